@@ -1,0 +1,33 @@
+// The one permission table. Every server check and every button the UI shows asks it.
+
+export const ROLES = ["admin", "manager", "support"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = {
+  // Read anything upstream: parties, properties, units, regions, and the contract register.
+  "rental:read": ["support", "manager", "admin"],
+  // Change parties, contracts and units.
+  "party:update": ["manager", "admin"],
+  "contract:create": ["manager", "admin"],
+  "contract:update": ["manager", "admin"],
+  "contract:delete": ["manager", "admin"],
+  "unit:update": ["manager", "admin"],
+  // Deeds and property lifecycle.
+  "deed:search": ["admin"],
+  "deed:search-remote": ["admin"],
+  "property:sync": ["admin"],
+  "property:delete": ["admin"],
+  // The dashboard's own records.
+  "user:manage": ["admin"],
+  "audit:read": ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+export function permissionsOf(role: Role): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(role, p));
+}

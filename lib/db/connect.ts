@@ -1,0 +1,116 @@
+import { mkdirSync } from "node:fs";
+
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+
+// One connection factory for both programs (the dashboard and the rental service): PGlite in a
+// directory by default, PostgreSQL when a URL is given. It opens lazily, on first use, so that
+// `next build` never opens a database; a failed start is forgotten so the next call retries.
+
+export type Database<S extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, S>;
+
+export type DatabaseOptions<S extends Record<string, unknown>> = {
+  schema: S;
+  migrationsFolder: string;
+  /** PostgreSQL URL; when absent, PGlite stores data in `dataDir`. */
+  url?: string;
+  dataDir: string;
+  /** PostgreSQL schema that holds the tables (tests use one per run). Default `public`. */
+  pgSchema?: string;
+};
+
+export type DatabaseHandle<S extends Record<string, unknown>> = {
+  get(): Promise<Database<S>>;
+  close(): Promise<void>;
+  readonly kind: "pglite" | "postgres";
+};
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export function createDatabase<S extends Record<string, unknown>>(
+  options: DatabaseOptions<S>,
+): DatabaseHandle<S> {
+  let opening: Promise<{ db: Database<S>; close: () => Promise<void> }> | null = null;
+
+  async function open() {
+    if (options.url) return openPostgres(options, options.url);
+    return openPglite(options);
+  }
+
+  return {
+    kind: options.url ? "postgres" : "pglite",
+    async get() {
+      opening ??= open().catch((error: unknown) => {
+        opening = null;
+        throw error;
+      });
+      return (await opening).db;
+    },
+    async close() {
+      const current = opening;
+      opening = null;
+      if (current) await (await current).close();
+    },
+  };
+}
+
+async function openPglite<S extends Record<string, unknown>>(options: DatabaseOptions<S>) {
+  mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  try {
+    const db = drizzlePglite(client, { schema: options.schema });
+    await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+    return { db: db as unknown as Database<S>, close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+async function openPostgres<S extends Record<string, unknown>>(
+  options: DatabaseOptions<S>,
+  url: string,
+) {
+  const schemaName = options.pgSchema ?? "public";
+  if (!SCHEMA_NAME.test(schemaName))
+    throw new Error(`Invalid PostgreSQL schema name: ${schemaName}`);
+  // Extensions live in `public` so every schema (one per test run) can use them.
+  const client = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    connection: { search_path: `${schemaName},public`, application_name: "rental-desk" },
+  });
+  try {
+    const db = drizzlePostgres(client, { schema: options.schema });
+    await db.execute(sql.raw(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`));
+    await createExtension(db);
+    await migratePostgres(db, {
+      migrationsFolder: options.migrationsFolder,
+      migrationsSchema: schemaName,
+    });
+    return { db: db as unknown as Database<S>, close: () => client.end({ timeout: 5 }) };
+  } catch (error) {
+    await client.end({ timeout: 1 });
+    throw error;
+  }
+}
+
+/** pg_trgm backs the `$contains` filters. Two processes may race to create it; one wins. */
+async function createExtension(db: {
+  execute: (query: ReturnType<typeof sql.raw>) => Promise<unknown>;
+}) {
+  const create = () =>
+    db.execute(sql.raw("CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public"));
+  try {
+    await create();
+  } catch {
+    await create();
+  }
+}

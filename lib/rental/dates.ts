@@ -1,0 +1,64 @@
+import {
+  CalendarDate,
+  GregorianCalendar,
+  IslamicUmalquraCalendar,
+  toCalendar,
+} from "@internationalized/date";
+
+// The Umm al-Qura calendar comes from published tables, so conversions go through a library,
+// never arithmetic. Its tables cover roughly 1318–1500 AH; outside that we refuse the date.
+export const HIJRI_MIN_YEAR = 1318;
+export const HIJRI_MAX_YEAR = 1500;
+
+const umalqura = new IslamicUmalquraCalendar();
+const gregorian = new GregorianCalendar();
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parts(value: string): [number, number, number] | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** True when `value` is YYYY-MM-DD and that day exists in the Gregorian calendar. */
+export function isGregorianDate(value: string): boolean {
+  const p = parts(value);
+  if (!p) return false;
+  const [y, m, d] = p;
+  if (y < 1 || m < 1 || m > 12 || d < 1) return false;
+  return d <= gregorian.getDaysInMonth(new CalendarDate(gregorian, y, m, 1));
+}
+
+/** True when `value` is YYYY-MM-DD and that day exists in the Umm al-Qura calendar. */
+export function isHijriDate(value: string): boolean {
+  const p = parts(value);
+  if (!p) return false;
+  const [y, m, d] = p;
+  if (y < HIJRI_MIN_YEAR || y > HIJRI_MAX_YEAR || m < 1 || m > 12 || d < 1) return false;
+  return d <= umalqura.getDaysInMonth(new CalendarDate(umalqura, y, m, 1));
+}
+
+function format(date: CalendarDate): string {
+  const pad = (n: number, w = 2) => String(n).padStart(w, "0");
+  return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
+}
+
+/** Hijri (Umm al-Qura) YYYY-MM-DD → Gregorian YYYY-MM-DD, or null for a date that does not exist. */
+export function hijriToGregorian(value: string): string | null {
+  if (!isHijriDate(value)) return null;
+  const [y, m, d] = parts(value)!;
+  return format(toCalendar(new CalendarDate(umalqura, y, m, d), gregorian));
+}
+
+/** Gregorian YYYY-MM-DD → Hijri (Umm al-Qura) YYYY-MM-DD, or null outside the supported range. */
+export function gregorianToHijri(value: string): string | null {
+  if (!isGregorianDate(value)) return null;
+  const [y, m, d] = parts(value)!;
+  const hijri = format(toCalendar(new CalendarDate(gregorian, y, m, d), umalqura));
+  return isHijriDate(hijri) ? hijri : null;
+}
+
+/** Today's date in Riyadh (UTC+3, no daylight saving) as YYYY-MM-DD. */
+export function todayInRiyadh(now: Date = new Date()): string {
+  return new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+}

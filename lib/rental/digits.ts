@@ -1,0 +1,15 @@
+// Arabic text may carry Arabic-Indic (٠-٩) or Eastern Arabic-Indic (۰-۹) digits; an ID, deed
+// number, date or amount typed that way is accepted and read as ASCII digits.
+const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+export function normaliseDigits(value: string): string {
+  return value.replace(ARABIC_INDIC, (d) => {
+    const code = d.charCodeAt(0);
+    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+  });
+}
+
+/** For z.preprocess: normalise digits in strings, leave everything else alone. */
+export function normaliseDigitsIn(value: unknown): unknown {
+  return typeof value === "string" ? normaliseDigits(value.trim()) : value;
+}

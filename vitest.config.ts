@@ -1,0 +1,44 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+const resolve = {
+  alias: {
+    "@": root,
+    // `server-only` throws outside a React Server environment; tests run server code directly.
+    "server-only": path.resolve(root, "test/empty-module.ts"),
+  },
+};
+const exclude = ["**/node_modules/**", ".next/**", "e2e/**", ".data/**"];
+
+// `unit`: everything that needs no build, including HTTP contract tests of the rental service.
+// `integration` (*.int.test.ts): the built dashboard (`next start`) against the rental service
+// process; scripts/test-all.sh builds first.
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    projects: [
+      {
+        resolve,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["**/*.test.ts"],
+          exclude: [...exclude, "**/*.int.test.ts"],
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["**/*.int.test.ts"],
+          exclude,
+          globalSetup: ["test/integration/global-setup.ts"],
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
