@@ -1,0 +1,75 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end runs against `next build && next start` plus the rental service, each with fresh
+// data for this run. The directory is made once by the main process; workers inherit it.
+process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(tmpdir(), "rental-desk-e2e-"));
+const runDir = process.env.E2E_RUN_DIR;
+
+const servicePort = Number(process.env.E2E_SERVICE_PORT ?? 4110);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3110);
+export const baseURL = `http://127.0.0.1:${webPort}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  projects: [
+    { name: "setup", testMatch: /auth\.setup\.ts/, use: chromium },
+    { name: "e2e", testMatch: /.*\.spec\.ts/, dependencies: ["setup"], use: chromium },
+  ],
+  webServer: [
+    {
+      command: "npx tsx rental-service/src/main.ts",
+      url: `http://127.0.0.1:${servicePort}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        RENTAL_SERVICE_PORT: String(servicePort),
+        RENTAL_SERVICE_DATA_DIR: path.join(runDir, "rental-service"),
+        RENTAL_SERVICE_DATABASE_URL: "",
+        DATABASE_URL: "",
+      },
+    },
+    {
+      command: `npx next start -p ${webPort} -H 127.0.0.1`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        AUTH_SECRET: "e2e-secret-0123456789abcdefghijklmnopqrstuvwxyz",
+        AUTH_TRUST_HOST: "true",
+        AUTH_URL: baseURL,
+        DEMO_MODE: "1",
+        RENTAL_API_BASE_URL: `http://127.0.0.1:${servicePort}`,
+        DASHBOARD_DATA_DIR: path.join(runDir, "dashboard"),
+        DATABASE_URL: "",
+      },
+    },
+  ],
+});

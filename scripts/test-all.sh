@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Every check, in the order CI runs them: lint, types, formatting, unit and contract tests,
+# production build, client-bundle secret scan, integration tests, end-to-end tests.
+# Installs what is missing first. Tests run on PGlite, and on PostgreSQL too when
+# TEST_DATABASE_URL is set (e.g. postgres://postgres@127.0.0.1:5432/test).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+source scripts/ensure-deps.sh
+ensure_chromium
+
+results="$(mktemp -d)"
+step() { echo; echo "━━ $1"; }
+
+step "lint";        npm run --silent lint
+step "typecheck";   npm run --silent typecheck
+step "format";      npm run --silent format:check
+step "unit and contract tests"
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+step "build";       npm run --silent build
+step "integration tests"
+npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results/integration.json"
+step "end-to-end tests"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
+
+# One closing line with the totals, so that a run with no tests cannot pass unnoticed.
+node scripts/summarise-tests.mjs "$results"
