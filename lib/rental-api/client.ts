@@ -1,0 +1,159 @@
+import "server-only";
+
+import { stringifyListQuery, type ListQuery } from "@/lib/rental/list-query";
+
+import { fromFetchFailure, UpstreamError } from "./errors";
+import type { TokenSource } from "./token";
+
+// The one HTTP client for the rental service. Each attempt has its own timeout. Only GET is
+// retried (at most twice, jittered exponential backoff, Retry-After honoured up to 5 s), and
+// only when retrying can help: no connection, 429, 500, 502, 503, 504. A timeout is not
+// retried, so a hung upstream costs the user one timeout, not three. POST, PUT and DELETE are
+// sent exactly once. An upstream 401 renews the token and repeats the call once, whatever the
+// method: the refused attempt was not executed.
+
+export type UpstreamMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export type UpstreamRequest = {
+  method: UpstreamMethod;
+  /** Path under `/tenant/v1`, e.g. `/units/12`. */
+  path: string;
+  query?: ListQuery;
+  body?: unknown;
+};
+
+/** A 2xx answer; `body` is the parsed JSON, or null when there was none. */
+export type UpstreamResponse = { status: number; body: unknown };
+
+export type UpstreamClient = { request(request: UpstreamRequest): Promise<UpstreamResponse> };
+
+export type UpstreamClientOptions = {
+  baseUrl: string;
+  timeoutMs: number;
+  tokens: TokenSource;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  maxRetries?: number;
+  baseDelayMs?: number;
+};
+
+export const MAX_RETRY_AFTER_MS = 5_000;
+const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
+
+export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
+  const doFetch = options.fetch ?? fetch;
+  const sleep = options.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms)));
+  const random = options.random ?? Math.random;
+  const maxRetries = options.maxRetries ?? 2;
+  const baseDelayMs = options.baseDelayMs ?? 250;
+  const base = `${options.baseUrl.replace(/\/+$/, "")}/tenant/v1`;
+
+  function urlOf(request: UpstreamRequest): string {
+    const query = request.query ? stringifyListQuery(request.query) : "";
+    return `${base}${request.path}${query ? `?${query}` : ""}`;
+  }
+
+  /** One attempt: send, read the body within the same timeout. */
+  async function send(request: UpstreamRequest, token: string): Promise<UpstreamResponse> {
+    const hasBody = request.body !== undefined;
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(urlOf(request), {
+        method: request.method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          Accept: "application/json",
+          ...(hasBody ? { "Content-Type": "application/json" } : {}),
+        },
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+        signal,
+        cache: "no-store",
+        redirect: "manual",
+      });
+      text = await response.text();
+    } catch (error) {
+      throw fromFetchFailure(error);
+    }
+    let body: unknown = null;
+    if (text.trim() !== "") {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Not JSON (an HTML error page of a proxy, say): a 5xx keeps its status meaning.
+        if (response.status >= 500) throw statusError(response, undefined);
+        throw new UpstreamError("invalid-response", response.status);
+      }
+    }
+    if (response.status >= 200 && response.status < 300) return { status: response.status, body };
+    throw statusError(response, body);
+  }
+
+  /** One call as the caller sees it: a refused token is renewed and the call repeated once. */
+  async function call(request: UpstreamRequest): Promise<UpstreamResponse> {
+    const token = await options.tokens.get();
+    try {
+      return await send(request, token);
+    } catch (error) {
+      if (!(error instanceof UpstreamError && error.status === 401)) throw error;
+      options.tokens.invalidate(token);
+    }
+    const renewed = await options.tokens.get();
+    try {
+      return await send(request, renewed);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 401)
+        throw new UpstreamError("auth", 401);
+      throw error;
+    }
+  }
+
+  return {
+    async request(request) {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await call(request);
+        } catch (error) {
+          const delay = request.method === "GET" ? retryDelay(error, attempt) : null;
+          if (delay === null || attempt >= maxRetries) throw error;
+          await sleep(delay);
+        }
+      }
+    },
+  };
+
+  /** Milliseconds to wait before the next GET attempt, or null when retrying cannot help. */
+  function retryDelay(error: unknown, attempt: number): number | null {
+    if (!(error instanceof UpstreamError)) return null;
+    const retryable =
+      error.kind === "unreachable" ||
+      (error.kind === "status" && RETRYABLE_STATUSES.has(error.status ?? 0));
+    if (!retryable) return null;
+    if (error.retryAfterMs !== null) {
+      return error.retryAfterMs <= MAX_RETRY_AFTER_MS ? error.retryAfterMs : null;
+    }
+    // Exponential backoff with jitter: between half and all of base * 2^attempt.
+    const ceiling = baseDelayMs * 2 ** attempt;
+    return Math.round(ceiling / 2 + random() * (ceiling / 2));
+  }
+}
+
+function statusError(response: Response, body: unknown): UpstreamError {
+  return new UpstreamError(
+    "status",
+    response.status,
+    body,
+    parseRetryAfter(response.headers.get("retry-after")),
+  );
+}
+
+/** Retry-After in seconds or as an HTTP date; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
