@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+
+import { AppShell } from "@/components/layout/app-shell";
+import { SignInRedirect } from "@/components/layout/sign-in-redirect";
+import { getSessionUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+
+// Every signed-in page. Each page also checks its own permission (guardPage): a layout is not
+// re-rendered on every navigation, so it is never the only check.
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  const user = await getSessionUser();
+  if (!user) return <SignInRedirect />;
+  return (
+    <AppShell user={user} demo={env.DEMO_MODE}>
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,14 @@
+import { KeyRound } from "lucide-react";
+import Link from "next/link";
+
+/** The product mark: links to the overview. */
+export function Brand({ name }: { name: string }) {
+  return (
+    <Link href="/" className="flex items-center gap-2 rounded-md px-1 py-1 font-semibold">
+      <span className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-fg">
+        <KeyRound aria-hidden className="size-4" />
+      </span>
+      <span className="text-base tracking-tight">{name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Permission } from "@/lib/auth/permissions";
+
+// Every link of the main navigation with the permission it needs. The layout shows only the
+// links the signed-in role may use; each page checks the same permission again on the server.
+export const NAV_ICONS = [
+  "overview",
+  "properties",
+  "contracts",
+  "parties",
+  "regions",
+  "deeds",
+  "users",
+  "audit",
+] as const;
+export type NavKey = (typeof NAV_ICONS)[number];
+
+export type NavItem = {
+  key: NavKey;
+  href: string;
+  permission: Permission;
+  section: "work" | "admin";
+};
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: "overview", href: "/", permission: "rental:read", section: "work" },
+  { key: "properties", href: "/properties", permission: "rental:read", section: "work" },
+  { key: "contracts", href: "/contracts", permission: "rental:read", section: "work" },
+  { key: "parties", href: "/parties", permission: "rental:read", section: "work" },
+  { key: "regions", href: "/regions", permission: "rental:read", section: "work" },
+  { key: "deeds", href: "/deeds", permission: "deed:search", section: "admin" },
+  { key: "users", href: "/admin/users", permission: "user:manage", section: "admin" },
+  { key: "audit", href: "/admin/audit", permission: "audit:read", section: "admin" },
+];
+
+/** A serialisable link for the client navigation components. */
+export type NavLink = { key: NavKey; href: string; label: string; section: NavItem["section"] };
+
+/** True when `pathname` is the link's page or one below it (`/properties/123` → Properties). */
+export function isActive(href: string, pathname: string): boolean {
+  if (href === "/") return pathname === "/";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

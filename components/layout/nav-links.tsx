@@ -1,0 +1,76 @@
+"use client";
+
+import {
+  Building2,
+  FileSignature,
+  LayoutDashboard,
+  Map as MapIcon,
+  ScrollText,
+  ShieldCheck,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+
+import { isActive, type NavKey, type NavLink } from "./nav-items";
+import { cn } from "@/components/ui/cn";
+
+const ICONS: Record<NavKey, LucideIcon> = {
+  overview: LayoutDashboard,
+  properties: Building2,
+  contracts: FileSignature,
+  parties: Users,
+  regions: MapIcon,
+  deeds: ScrollText,
+  users: UserCog,
+  audit: ShieldCheck,
+};
+
+type NavLinksProps = { links: readonly NavLink[]; onNavigate?: () => void };
+
+export function NavLinks({ links, onNavigate }: NavLinksProps) {
+  const t = useTranslations("layout");
+  const pathname = usePathname();
+  const sections = (["work", "admin"] as const)
+    .map((section) => ({ section, items: links.filter((l) => l.section === section) }))
+    .filter((s) => s.items.length > 0);
+
+  return (
+    <nav aria-label={t("primaryNav")} className="flex flex-col gap-5">
+      {sections.map(({ section, items }) => (
+        <div key={section} className="flex flex-col gap-1">
+          {sections.length > 1 ? (
+            <p className="px-3 text-xs font-medium tracking-wide text-muted-fg uppercase">
+              {t(`sections.${section}`)}
+            </p>
+          ) : null}
+          <ul className="flex flex-col gap-0.5">
+            {items.map((link) => {
+              const Icon = ICONS[link.key];
+              const active = isActive(link.href, pathname);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    onClick={onNavigate}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-fg transition-colors hover:bg-muted hover:text-foreground",
+                      active && "bg-accent text-accent-fg hover:bg-accent hover:text-accent-fg",
+                    )}
+                  >
+                    <Icon aria-hidden className="size-4 shrink-0" />
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { ShieldX } from "lucide-react";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import type { Role } from "@/lib/auth/permissions";
+
+/** What a page renders when the signed-in role may not use it (the page checks on the server). */
+export async function NotAllowed({ role }: { role: Role }) {
+  const t = await getTranslations("common");
+  return (
+    <div className="mx-auto max-w-xl py-10">
+      <EmptyState
+        icon={ShieldX}
+        title={<span className="text-lg">{t("notAllowed.title")}</span>}
+        description={t("notAllowed.description", { role: t(`roles.${role}`) })}
+        action={
+          <Button asChild>
+            <Link href="/">{t("notAllowed.home")}</Link>
+          </Button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import "server-only";
+
+import { redirect } from "next/navigation";
+
+import { can, type Permission } from "@/lib/auth/permissions";
+import { getSessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/session-user";
+
+/** The sign-in address that brings the user back to `path` afterwards. */
+export function signInUrl(path: string): string {
+  return `/sign-in?callbackUrl=${encodeURIComponent(path)}`;
+}
+
+/**
+ * Every page starts with this: no session → sign-in and back to `path`. Returns the user and
+ * whether their role has `permission`; when it does not, the page renders <NotAllowed />.
+ *
+ *   const { user, allowed } = await guardPage("/deeds", "deed:search");
+ *   if (!allowed) return <NotAllowed role={user.role} />;
+ */
+export async function guardPage(
+  path: string,
+  permission: Permission,
+): Promise<{ user: SessionUser; allowed: boolean }> {
+  const user = await getSessionUser();
+  if (!user) redirect(signInUrl(path));
+  return { user, allowed: can(user.role, permission) };
+}
+
+/** Path plus the current query string, for callback URLs of pages with filters in the URL. */
+export function pathWithSearch(
+  path: string,
+  searchParams: Record<string, string | string[] | undefined>,
+): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      query.append(key, v);
+    }
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}

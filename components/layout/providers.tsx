@@ -1,0 +1,18 @@
+"use client";
+
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+
+import { Toaster } from "@/components/ui/toaster";
+import { makeQueryClient } from "@/lib/queries/query-client";
+
+/** Browser-side providers: one QueryClient per browser tab, and the toast outlet. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

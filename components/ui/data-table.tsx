@@ -1,0 +1,207 @@
+"use client";
+
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type OnChangeFn,
+  type SortingState,
+  type VisibilityState,
+} from "@tanstack/react-table";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, type MouseEvent, type ReactNode } from "react";
+
+import "./data-table-types";
+import { cn } from "./cn";
+import { columnLabel, DataTableToolbar } from "./data-table-toolbar";
+import { Skeleton } from "./skeleton";
+
+type DataTableProps<T> = {
+  // Columns hold values of different types; ColumnDef is invariant in its value type, so the
+  // array is typed loosely here and each column stays precisely typed where it is defined.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  data: readonly T[];
+  /** Accessible name of the table (visually hidden caption). */
+  caption: string;
+  getRowId?: (row: T) => string;
+  /**
+   * Makes each row open this address on click. Keyboard users follow the link that one cell
+   * must render (a <Link> to the same address), so rows stay real links.
+   */
+  rowHref?: (row: T) => string;
+  /** Sorting done by the server: controlled state. Only columns with enableSorting sort. */
+  sorting?: SortingState;
+  onSortingChange?: OnChangeFn<SortingState>;
+  initialColumnVisibility?: VisibilityState;
+  isLoading?: boolean;
+  /** Placeholder rows while loading. */
+  skeletonRows?: number;
+  /** Shown instead of the table when there are no rows (and not loading). */
+  empty?: ReactNode;
+  /** Filters and other controls for the toolbar. */
+  toolbar?: ReactNode;
+  csvFileName?: string;
+  footer?: ReactNode;
+};
+
+const INTERACTIVE = "a,button,input,select,textarea,label,[role=button],[role=menuitem]";
+
+export function DataTable<T>({
+  columns,
+  data,
+  caption,
+  getRowId,
+  rowHref,
+  sorting,
+  onSortingChange,
+  initialColumnVisibility,
+  isLoading = false,
+  skeletonRows = 8,
+  empty,
+  toolbar,
+  csvFileName,
+  footer,
+}: DataTableProps<T>) {
+  const router = useRouter();
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(
+    initialColumnVisibility ?? {},
+  );
+  // TanStack Table returns fresh functions each render; the compiler skipping memoisation is fine.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<T>({
+    data: data as T[],
+    columns,
+    getRowId: getRowId ? (row) => getRowId(row) : undefined,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    enableSortingRemoval: true,
+    defaultColumn: { enableSorting: false },
+    state: { sorting: sorting ?? [], columnVisibility },
+    onSortingChange,
+    onColumnVisibilityChange: setColumnVisibility,
+  });
+
+  const openRow = (event: MouseEvent<HTMLTableRowElement>, href: string) => {
+    if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
+    if (window.getSelection()?.toString()) return; // the user is selecting text
+    if (event.metaKey || event.ctrlKey) window.open(href, "_blank", "noopener");
+    else router.push(href);
+  };
+
+  const visible = table.getVisibleLeafColumns().length;
+  const rows = table.getRowModel().rows;
+  const showEmpty = !isLoading && rows.length === 0 && empty;
+
+  return (
+    <div className="space-y-3">
+      <DataTableToolbar table={table} csvFileName={csvFileName}>
+        {toolbar}
+      </DataTableToolbar>
+      {showEmpty ? (
+        empty
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-border bg-card">
+          <table className="w-full border-collapse text-sm" aria-busy={isLoading || undefined}>
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-muted/60 text-muted-fg">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const meta = header.column.columnDef.meta;
+                    const sorted = header.column.getIsSorted();
+                    const content = header.isPlaceholder
+                      ? null
+                      : flexRender(header.column.columnDef.header, header.getContext());
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        aria-sort={
+                          sorted === "asc"
+                            ? "ascending"
+                            : sorted === "desc"
+                              ? "descending"
+                              : undefined
+                        }
+                        className={cn(
+                          "h-10 px-3 text-start font-medium whitespace-nowrap",
+                          meta?.numeric && "text-end",
+                          meta?.className,
+                        )}
+                      >
+                        {header.column.getCanSort() ? (
+                          <button
+                            type="button"
+                            onClick={header.column.getToggleSortingHandler()}
+                            className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-foreground"
+                            title={columnLabel(table, header.column.id)}
+                          >
+                            {content}
+                            {sorted === "asc" ? (
+                              <ArrowUp aria-hidden className="size-3.5" />
+                            ) : sorted === "desc" ? (
+                              <ArrowDown aria-hidden className="size-3.5" />
+                            ) : (
+                              <ArrowUpDown aria-hidden className="size-3.5 opacity-50" />
+                            )}
+                          </button>
+                        ) : (
+                          content
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {isLoading
+                ? Array.from({ length: skeletonRows }, (_, i) => (
+                    <tr key={`skeleton-${i}`} className="border-t border-border">
+                      {Array.from({ length: visible }, (_, j) => (
+                        <td key={j} className="px-3 py-3">
+                          <Skeleton className="h-4 w-full max-w-40" />
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                : rows.map((row) => {
+                    const href = rowHref?.(row.original);
+                    return (
+                      <tr
+                        key={row.id}
+                        onClick={href ? (e) => openRow(e, href) : undefined}
+                        className={cn(
+                          "border-t border-border",
+                          href && "cursor-pointer hover:bg-muted/50 focus-within:bg-muted/50",
+                        )}
+                      >
+                        {row.getVisibleCells().map((cell) => {
+                          const meta = cell.column.columnDef.meta;
+                          return (
+                            <td
+                              key={cell.id}
+                              className={cn(
+                                "px-3 py-2.5 align-middle",
+                                meta?.numeric && "text-end tabular-nums",
+                                meta?.className,
+                              )}
+                            >
+                              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    );
+                  })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {footer}
+    </div>
+  );
+}

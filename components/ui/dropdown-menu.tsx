@@ -1,0 +1,67 @@
+"use client";
+
+import { Check } from "lucide-react";
+import { DropdownMenu as Menu } from "radix-ui";
+import type { ComponentProps } from "react";
+
+import { cn } from "./cn";
+
+export const DropdownMenu = Menu.Root;
+export const DropdownMenuTrigger = Menu.Trigger;
+export const DropdownMenuGroup = Menu.Group;
+
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  align = "end",
+  ...props
+}: ComponentProps<typeof Menu.Content>) {
+  return (
+    <Menu.Portal>
+      <Menu.Content
+        sideOffset={sideOffset}
+        align={align}
+        className={cn(
+          "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-y-auto rounded-md border border-border bg-card p-1 text-card-fg shadow-md",
+          className,
+        )}
+        {...props}
+      />
+    </Menu.Portal>
+  );
+}
+
+const itemClass =
+  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4";
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
+  return <Menu.Item className={cn(itemClass, className)} {...props} />;
+}
+
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Menu.CheckboxItem>) {
+  return (
+    <Menu.CheckboxItem className={cn(itemClass, "ps-8", className)} {...props}>
+      <span className="absolute start-2 flex size-4 items-center justify-center">
+        <Menu.ItemIndicator>
+          <Check aria-hidden />
+        </Menu.ItemIndicator>
+      </span>
+      {children}
+    </Menu.CheckboxItem>
+  );
+}
+
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
+  return <Menu.Label className={cn("px-2 py-1.5 text-sm font-medium", className)} {...props} />;
+}
+
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof Menu.Separator>) {
+  return <Menu.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
+}

@@ -1,0 +1,35 @@
+import { Inbox, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+
+import { cn } from "./cn";
+
+type EmptyStateProps = {
+  title: ReactNode;
+  /** Say what to do next: "Clear the filter", "Create the first contract"… */
+  description?: ReactNode;
+  action?: ReactNode;
+  icon?: LucideIcon;
+  className?: string;
+};
+
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon: Icon = Inbox,
+  className,
+}: EmptyStateProps) {
+  return (
+    <div
+      className={cn(
+        "flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-border px-6 py-10 text-center",
+        className,
+      )}
+    >
+      <Icon aria-hidden className="size-8 text-muted-fg" />
+      <p className="font-medium">{title}</p>
+      {description ? <p className="max-w-md text-sm text-muted-fg">{description}</p> : null}
+      {action ? <div className="mt-2">{action}</div> : null}
+    </div>
+  );
+}

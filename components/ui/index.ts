@@ -1,0 +1,39 @@
+// The UI primitives. Import from "@/components/ui".
+export { Badge, badgeVariants } from "./badge";
+export { Button, buttonVariants, type ButtonProps } from "./button";
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card";
+export { cn } from "./cn";
+export { ConfirmDialog } from "./confirm-dialog";
+export { DataTable } from "./data-table";
+export { DataTableToolbar, tableToCsv } from "./data-table-toolbar";
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "./dialog";
+export {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "./dropdown-menu";
+export { EmptyState } from "./empty-state";
+export { ErrorState } from "./error-state";
+export { FormField } from "./form-field";
+export { controlClass, Input, Textarea } from "./input";
+export { Label } from "./label";
+export { Ltr, Num } from "./ltr";
+export { PageHeader } from "./page-header";
+export { Pagination } from "./pagination";
+export { Select } from "./select";
+export { Skeleton } from "./skeleton";
+export { toast, Toaster } from "./toaster";

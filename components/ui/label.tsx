@@ -1,0 +1,13 @@
+import { Label as LabelPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+
+import { cn } from "./cn";
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      className={cn("text-sm leading-none font-medium select-none", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { QueryClient } from "@tanstack/react-query";
+
+import { isApiError } from "./api-error";
+
+// The server already retries idempotent upstream calls, so the browser retries a query at
+// most once, only for errors that might pass (network, 5xx), and never a mutation.
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  if (isApiError(error) && error.isClientError) return false;
+  return true;
+}
+
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        retry: shouldRetryQuery,
+        retryDelay: 1_000,
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: true,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
