@@ -171,7 +171,17 @@ export function readList<T>(body: unknown, normalise: (raw: unknown) => T) {
   return { data: records, meta: { ...rest, pagination: readPagination(meta, body, data.length) } };
 }
 
-/** `{data, meta}` for results the interface leaves open (deletion, synchronisation). */
+/** `{data, meta}` for results the interface leaves open (deletion, deed search): as sent. */
 export function readOpen(body: unknown) {
   return readEnvelope(body);
 }
+
+// Readers for route specs: `read: asList(normaliseRegion)`.
+export const asRecord =
+  <T>(normalise: (raw: unknown) => T) =>
+  (body: unknown) =>
+    readRecord(body, normalise);
+export const asList =
+  <T>(normalise: (raw: unknown) => T) =>
+  (body: unknown) =>
+    readList(body, normalise);
