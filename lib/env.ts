@@ -8,7 +8,8 @@ import { z } from "zod";
 // with a message naming the variable (never its value).
 
 const raw = process.env;
-const nodeEnv = raw.NODE_ENV === "production" || raw.NODE_ENV === "test" ? raw.NODE_ENV : "development";
+const nodeEnv =
+  raw.NODE_ENV === "production" || raw.NODE_ENV === "test" ? raw.NODE_ENV : "development";
 const isProduction = nodeEnv === "production";
 // `next build` imports route modules to collect page data; no request is served then, so the
 // secret is not needed. `next start` validates it in instrumentation.ts.

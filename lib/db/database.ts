@@ -1,0 +1,26 @@
+import path from "node:path";
+
+import { createDatabase, type Database, type DatabaseHandle } from "@/lib/db/connect";
+import { dashboardSchema, type DashboardSchema } from "@/lib/db/schema";
+
+// The dashboard database without any configuration of its own: the app opens it from lib/env
+// (lib/db/index.ts); tests and scripts open it where they choose.
+
+export type DashboardDb = Database<DashboardSchema>;
+export type DashboardDbHandle = DatabaseHandle<DashboardSchema>;
+
+export const DASHBOARD_MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
+
+export function openDashboardDatabase(options: {
+  url?: string;
+  dataDir: string;
+  pgSchema?: string;
+}): DashboardDbHandle {
+  return createDatabase({
+    schema: dashboardSchema,
+    migrationsFolder: DASHBOARD_MIGRATIONS,
+    url: options.url,
+    dataDir: options.dataDir,
+    pgSchema: options.pgSchema,
+  });
+}
