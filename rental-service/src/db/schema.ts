@@ -1,0 +1,170 @@
+import { sql } from "drizzle-orm";
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// The rental service's storage. `$contains` filters run as ILIKE over pg_trgm GIN indexes so
+// that a substring search stays an index scan at 100,000 properties (see bench/filters.ts).
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const regions = pgTable(
+  "regions",
+  {
+    id: integer("id").primaryKey(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    nameAr: text("name_ar").notNull(),
+  },
+  (t) => [uniqueIndex("regions_code_key").on(t.code)],
+);
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: integer("id").primaryKey(),
+    regionId: integer("region_id")
+      .notNull()
+      .references(() => regions.id),
+    name: text("name").notNull(),
+    nameAr: text("name_ar").notNull(),
+  },
+  (t) => [index("cities_region_idx").on(t.regionId)],
+);
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    documentNumber: text("document_number").notNull(),
+    propertyName: text("property_name").notNull(),
+    ownerId: text("owner_id").notNull(),
+    deedDateHijri: text("deed_date_hijri").notNull(),
+    regionId: integer("region_id").references(() => regions.id),
+    cityId: integer("city_id").references(() => cities.id),
+    syncedAt: timestamp("synced_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("properties_document_number_key").on(t.documentNumber),
+    index("properties_name_trgm_idx").using("gin", t.propertyName.op("gin_trgm_ops")),
+  ],
+);
+
+export const units = pgTable(
+  "units",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    unitNumber: text("unit_number").notNull(),
+    floorNumber: integer("floor_number").notNull(),
+    rooms: integer("rooms").notNull(),
+    unitUsage: text("unit_usage").notNull(),
+    unitType: text("unit_type").notNull(),
+    area: doublePrecision("area"),
+    amenitiesBedrooms: integer("amenities_bedrooms"),
+    amenitiesBathroomsFull: integer("amenities_bathrooms_full"),
+    ...timestamps,
+  },
+  // Unit numbers are unique within a property, enforced by the database so that two
+  // concurrent PUTs cannot both win.
+  (t) => [uniqueIndex("units_property_unit_number_key").on(t.propertyId, t.unitNumber)],
+);
+
+export const parties = pgTable(
+  "parties",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    idNumber: text("id_number").notNull(),
+    fullName: text("full_name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    dateOfBirthHijri: text("date_of_birth_hijri"),
+    regionId: integer("region_id").references(() => regions.id),
+    cityId: integer("city_id").references(() => cities.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("parties_id_number_key").on(t.idNumber),
+    index("parties_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")),
+    index("parties_id_number_trgm_idx").using("gin", t.idNumber.op("gin_trgm_ops")),
+    index("parties_phone_trgm_idx").using("gin", t.phoneNumber.op("gin_trgm_ops")),
+  ],
+);
+
+export type ContractPartyRef = { role: string; id: number };
+
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** Stored: `active` or `terminated`; `draft`/`expired` are derived from the dates. */
+    state: text("state").notNull().default("active"),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    duration: integer("duration").notNull(),
+    contractType: text("contract_type").notNull(),
+    // No foreign key: a contract outlives its unit as history when a property is deleted.
+    unitId: integer("unit_id").notNull(),
+    parties: jsonb("parties").$type<ContractPartyRef[]>().notNull(),
+    totalUnitsRent: doublePrecision("total_units_rent").notNull(),
+    billingType: text("billing_type").notNull(),
+    terms: jsonb("terms").$type<Record<string, unknown>>(),
+    terminatedAt: timestamp("terminated_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("contracts_unit_idx").on(t.unitId, t.startDate)],
+);
+
+export type RegistryUnit = {
+  unit_number: string;
+  floor_number: number;
+  rooms: number;
+  unit_usage: string;
+  unit_type: string;
+  area: number | null;
+};
+
+/** The simulated national registry: every deed it knows, local or not. */
+export const registryDeeds = pgTable("registry_deeds", {
+  deedNumber: text("deed_number").primaryKey(),
+  ownerId: text("owner_id").notNull(),
+  deedDateHijri: text("deed_date_hijri").notNull(),
+  propertyName: text("property_name").notNull(),
+  regionId: integer("region_id").references(() => regions.id),
+  cityId: integer("city_id").references(() => cities.id),
+  units: jsonb("units")
+    .$type<RegistryUnit[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export const serviceSchema = {
+  regions,
+  cities,
+  properties,
+  units,
+  parties,
+  contracts,
+  registryDeeds,
+  settings,
+};

@@ -1,0 +1,83 @@
+import type { Contract, ContractStatus, Party, Property, Unit } from "@/lib/rental/records";
+
+import type { contracts, parties, properties, units } from "../db/schema";
+
+// Row → response record, with the field names of lib/rental/records.ts. The one place that knows
+// both the column names and the wire names.
+
+type UnitRow = typeof units.$inferSelect;
+type PropertyRow = typeof properties.$inferSelect;
+type PartyRow = typeof parties.$inferSelect;
+type ContractRow = typeof contracts.$inferSelect;
+
+export function unitRecord(row: UnitRow): Unit {
+  return {
+    id: row.id,
+    property_id: row.propertyId,
+    unit_number: row.unitNumber,
+    floor_number: row.floorNumber,
+    rooms: row.rooms,
+    unit_usage: row.unitUsage as Unit["unit_usage"],
+    unit_type: row.unitType as Unit["unit_type"],
+    area: row.area,
+    amenities_bedrooms: row.amenitiesBedrooms,
+    amenities_bathrooms_full: row.amenitiesBathroomsFull,
+  };
+}
+
+export function propertyRecord(row: PropertyRow, unitRows: UnitRow[]): Property {
+  return {
+    id: row.id,
+    document_number: row.documentNumber,
+    property_name: row.propertyName,
+    owner_id: row.ownerId,
+    deed_date_hijri: row.deedDateHijri,
+    region_id: row.regionId,
+    city_id: row.cityId,
+    units: unitRows.map(unitRecord),
+    updated_at: row.updatedAt.toISOString(),
+    synced_at: row.syncedAt?.toISOString() ?? null,
+  };
+}
+
+export function partyRecord(row: PartyRow): Party {
+  return {
+    id: row.id,
+    id_number: row.idNumber,
+    full_name: row.fullName,
+    phone_number: row.phoneNumber,
+    date_of_birth: row.dateOfBirth,
+    date_of_birth_hijri: row.dateOfBirthHijri,
+    region_id: row.regionId,
+    city_id: row.cityId,
+  };
+}
+
+/**
+ * Only `terminated` is stored; the other statuses follow from the dates (Riyadh calendar day):
+ * before the start date a contract is a `draft`, after its end date it has `expired`.
+ */
+export function contractStatus(
+  row: Pick<ContractRow, "state" | "startDate" | "endDate">,
+  today: string,
+): ContractStatus {
+  if (row.state === "terminated") return "terminated";
+  if (today < row.startDate) return "draft";
+  if (today > row.endDate) return "expired";
+  return "active";
+}
+
+export function contractRecord(row: ContractRow, today: string): Contract {
+  return {
+    id: row.id,
+    status: contractStatus(row, today),
+    start_date: row.startDate,
+    end_date: row.endDate,
+    duration: row.duration,
+    contract_type: row.contractType as Contract["contract_type"],
+    parties: row.parties,
+    unit_id: String(row.unitId),
+    rental_fee: { total_units_rent: row.totalUnitsRent, billing_type: row.billingType },
+    terms: row.terms,
+  };
+}

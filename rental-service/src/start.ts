@@ -1,0 +1,72 @@
+import type { AddressInfo } from "node:net";
+
+import { serve, type ServerType } from "@hono/node-server";
+
+import { todayInRiyadh } from "@/lib/rental/dates";
+
+import { createApp } from "./app";
+import type { ServiceConfig } from "./config";
+import { openServiceDatabase } from "./db/open";
+import { seedDatabase } from "./seed/seed";
+
+export type RunningService = { url: string; port: number; close(): Promise<void> };
+
+/** Opens storage (migrating), seeds an empty database, and serves. Used by main.ts and tests. */
+export async function startService(
+  config: ServiceConfig,
+  options: { log?: (line: string) => void; now?: () => Date } = {},
+): Promise<RunningService> {
+  const log = options.log ?? (() => {});
+  const db = openServiceDatabase(config.database);
+  try {
+    const handle = await db.get();
+    if (config.seed.enabled) {
+      const started = performance.now();
+      const summary = await seedDatabase(handle, {
+        properties: config.seed.properties,
+        parties: config.seed.parties,
+        today: todayInRiyadh(options.now?.() ?? new Date()),
+      });
+      if (summary.seeded) {
+        const ms = Math.round(performance.now() - started);
+        log(`seeded demo data in ${ms}ms: ${JSON.stringify(summary)}`);
+      }
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const app = createApp({
+    db,
+    config,
+    now: options.now,
+    log: config.log ? log : undefined,
+    onUnexpectedError: (error) => log(`unexpected error: ${describeError(error)}`),
+  });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
+      resolve(s),
+    );
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${config.host}:${port}`;
+  return {
+    url,
+    port,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}
+
+/**
+ * Names the error without its details: a database error's text can carry query parameters,
+ * which may hold request data.
+ */
+function describeError(error: unknown): string {
+  const cause = (error as { cause?: unknown })?.cause;
+  const code = (cause as { code?: unknown })?.code ?? (error as { code?: unknown })?.code;
+  const name = error instanceof Error ? error.name : typeof error;
+  return `${name}${code ? ` (${String(code)})` : ""}`;
+}
