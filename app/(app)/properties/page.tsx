@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+
+import { NotAllowed } from "@/components/layout/not-allowed";
+import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
+import { PropertyList } from "@/components/properties/property-list";
+import { PageHeader } from "@/components/ui/page-header";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("properties"))("title") };
+}
+
+type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function PropertiesPage({ searchParams }: PageProps) {
+  const { user, allowed } = await guardPage(
+    pathWithSearch("/properties", await searchParams),
+    "rental:read",
+  );
+  if (!allowed) return <NotAllowed role={user.role} />;
+  const t = await getTranslations("properties");
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} />
+      {/* useSearchParams needs a Suspense boundary. */}
+      <Suspense>
+        <PropertyList />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { createColumnHelper } from "@tanstack/react-table";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo } from "react";
+
+import { localName } from "@/components/regions/local-name";
+import { Ltr } from "@/components/ui/ltr";
+import type { RegionLookup } from "@/lib/queries/regions";
+import type { Property } from "@/lib/rental/records";
+
+const column = createColumnHelper<Property>();
+
+export function propertyHref(property: Pick<Property, "document_number">): string {
+  return `/properties/${encodeURIComponent(property.document_number)}`;
+}
+
+/** Columns of the properties table; name and deed number sort on the server. */
+export function usePropertyColumns(lookup: RegionLookup) {
+  const t = useTranslations("properties.columns");
+  const locale = useLocale();
+  return useMemo(() => {
+    const regionName = (p: Property) => localName(lookup.region(p.region_id), locale) ?? "";
+    const cityName = (p: Property) => localName(lookup.city(p.city_id), locale) ?? "";
+    return [
+      column.accessor("property_name", {
+        header: t("name"),
+        enableSorting: true,
+        enableHiding: false,
+        cell: (info) => (
+          <Link
+            href={propertyHref(info.row.original)}
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+          >
+            {info.getValue()}
+          </Link>
+        ),
+      }),
+      column.accessor("document_number", {
+        header: t("deedNumber"),
+        enableSorting: true,
+        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+      }),
+      column.accessor("owner_id", {
+        header: t("ownerId"),
+        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+      }),
+      column.accessor(regionName, {
+        id: "region",
+        header: t("region"),
+        cell: (info) => info.getValue() || "—",
+      }),
+      column.accessor(cityName, {
+        id: "city",
+        header: t("city"),
+        cell: (info) => info.getValue() || "—",
+      }),
+      column.accessor((p) => p.units.length, {
+        id: "units",
+        header: t("units"),
+        meta: { numeric: true },
+        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+      }),
+      column.accessor("deed_date_hijri", {
+        header: t("deedDateHijri"),
+        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+      }),
+    ];
+  }, [lookup, locale, t]);
+}

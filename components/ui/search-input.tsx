@@ -1,0 +1,63 @@
+"use client";
+
+import { Search, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, type ComponentProps } from "react";
+
+import { cn } from "./cn";
+import { Input } from "./input";
+import { Label } from "./label";
+
+type SearchInputProps = Omit<ComponentProps<"input">, "onChange" | "value" | "type"> & {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Hide the label visually (it stays the input's accessible name). */
+  hideLabel?: boolean;
+};
+
+/** A labelled search box with a clear button. Debounce in the caller (useDebouncedCallback). */
+export function SearchInput({
+  label,
+  value,
+  onValueChange,
+  hideLabel = false,
+  className,
+  id,
+  ...props
+}: SearchInputProps) {
+  const t = useTranslations("common");
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={cn("grid w-full gap-1.5 sm:max-w-xs", className)}>
+      <Label htmlFor={inputId} className={hideLabel ? "sr-only" : undefined}>
+        {label}
+      </Label>
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-fg"
+        />
+        <Input
+          id={inputId}
+          type="search"
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          className="ps-8 pe-8 [&::-webkit-search-cancel-button]:hidden"
+          {...props}
+        />
+        {value ? (
+          <button
+            type="button"
+            onClick={() => onValueChange("")}
+            aria-label={t("clear")}
+            className="absolute end-1.5 top-1/2 -translate-y-1/2 rounded p-1 text-muted-fg hover:text-foreground"
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

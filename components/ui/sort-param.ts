@@ -1,0 +1,14 @@
+import type { SortingState } from "@tanstack/react-table";
+
+/** `field:asc|desc` (the API's sort parameter) → the table's sorting state. */
+export function sortParamToState(sort: string | undefined): SortingState {
+  if (!sort) return [];
+  const [id, direction] = sort.split(":");
+  return id ? [{ id, desc: direction === "desc" }] : [];
+}
+
+/** The table's sorting state → `field:asc|desc`, or undefined for the server's default order. */
+export function sortStateToParam(state: SortingState): string | undefined {
+  const first = state[0];
+  return first ? `${first.id}:${first.desc ? "desc" : "asc"}` : undefined;
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useMemo } from "react";
+
+type Serialised = Record<string, string | number | undefined | null>;
+
+/**
+ * List state (filter, page, page size, sort) kept in the URL, so that a reload, a shared link
+ * or the back button shows the same view. `parse` must tolerate any query string (defaults for
+ * missing or invalid values); `serialise` returns undefined/"" for values to leave out.
+ */
+export function useUrlState<T>(
+  parse: (params: URLSearchParams) => T,
+  serialise: (state: T) => Serialised,
+): [T, (patch: Partial<T>) => void] {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const key = searchParams.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity
+  const state = useMemo(() => parse(new URLSearchParams(key)), [key]);
+
+  const update = useCallback(
+    (patch: Partial<T>) => {
+      const next = new URLSearchParams();
+      for (const [name, value] of Object.entries(serialise({ ...state, ...patch }))) {
+        if (value !== undefined && value !== null && value !== "") next.set(name, String(value));
+      }
+      const query = next.toString();
+      if (query === key) return;
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    },
+    [key, pathname, router, serialise, state],
+  );
+  return [state, update];
+}
+
+/** A positive whole number from the URL, or the fallback. */
+export function intParam(value: string | null, fallback: number, allowed?: readonly number[]) {
+  const n = Number(value);
+  if (!value || !Number.isInteger(n) || n < 1) return fallback;
+  if (allowed && !allowed.includes(n)) return fallback;
+  return n;
+}

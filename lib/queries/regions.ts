@@ -1,0 +1,61 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+
+import { api } from "./api-client";
+import { MAX_PAGE_SIZE, stringifyListQuery } from "@/lib/rental/list-query";
+import type { City, Pagination, Region } from "@/lib/rental/records";
+
+// GET /api/v1/regions (each region carries its cities)
+
+export type RegionListParams = { name?: string; page: number; pageSize: number };
+
+export const regionKeys = {
+  all: ["regions"] as const,
+  lists: () => [...regionKeys.all, "list"] as const,
+  list: (params: RegionListParams) => [...regionKeys.lists(), params] as const,
+};
+
+export const regionListOptions = (params: RegionListParams) =>
+  queryOptions({
+    queryKey: regionKeys.list(params),
+    queryFn: ({ signal }) =>
+      api.get<Region[], { pagination: Pagination }>(
+        `/api/v1/regions?${stringifyListQuery({
+          filters: params.name ? { name: { $contains: params.name } } : undefined,
+          pagination: { page: params.page, pageSize: params.pageSize },
+          sort: "name:asc",
+        })}`,
+        signal,
+      ),
+  });
+
+export function useRegionList(params: RegionListParams) {
+  return useQuery({ ...regionListOptions(params), placeholderData: (previous) => previous });
+}
+
+// Regions change rarely (13 administrative regions): one page holds them all, kept for long.
+const ALL_REGIONS = { page: 1, pageSize: MAX_PAGE_SIZE } satisfies RegionListParams;
+
+export type RegionLookup = {
+  region: (id: number | null | undefined) => Region | undefined;
+  city: (id: number | null | undefined) => (City & { regionId: number }) | undefined;
+  regions: readonly Region[];
+};
+
+/** Region and city names by id, for tables and detail pages. */
+export function useRegionLookup() {
+  const query = useQuery({ ...regionListOptions(ALL_REGIONS), staleTime: 60 * 60_000 });
+  const lookup = useMemo<RegionLookup>(() => {
+    const regions = query.data?.data ?? [];
+    const byId = new Map(regions.map((r) => [r.id, r]));
+    const cities = new Map(
+      regions.flatMap((r) => r.cities.map((c) => [c.id, { ...c, regionId: r.id }] as const)),
+    );
+    return {
+      regions,
+      region: (id) => (id == null ? undefined : byId.get(id)),
+      city: (id) => (id == null ? undefined : cities.get(id)),
+    };
+  }, [query.data]);
+  return { ...query, lookup };
+}
