@@ -6,10 +6,15 @@ import { todayInRiyadh } from "@/lib/rental/dates";
 
 import { createApp } from "./app";
 import type { ServiceConfig } from "./config";
-import { openServiceDatabase } from "./db/open";
+import { openServiceDatabase, type ServiceDbHandle } from "./db/open";
 import { seedDatabase } from "./seed/seed";
 
-export type RunningService = { url: string; port: number; close(): Promise<void> };
+export type RunningService = {
+  url: string;
+  port: number;
+  db: ServiceDbHandle;
+  close(): Promise<void>;
+};
 
 /** Opens storage (migrating), seeds an empty database, and serves. Used by main.ts and tests. */
 export async function startService(
@@ -53,6 +58,7 @@ export async function startService(
   return {
     url,
     port,
+    db,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
