@@ -118,3 +118,30 @@ describe.each(testDatabaseKinds())("contract register (%s)", (kind) => {
     expect(registerListQuerySchema.safeParse({ other: "1" }).success).toBe(false);
   });
 });
+
+describe.each(testDatabaseKinds())("register summary (%s)", (kind) => {
+  it("counts by status and contracts ending within 30/60/90 days, ignoring deleted ones", async () => {
+    const { summarizeRegister } = await import("./summary");
+    const testDb = createTestDatabase(kind, "summary");
+    const handle = openDashboardDatabase(testDb);
+    try {
+      const db = await handle.get();
+      const now = new Date("2026-11-22T12:00:00Z");
+      await upsertContract(db, contract(1, { end_date: "2026-12-10" }), "u"); // 18 days
+      await upsertContract(db, contract(2, { end_date: "2027-01-15", status: "draft" }), "u"); // 54
+      await upsertContract(db, contract(3, { end_date: "2027-02-15" }), "u"); // 85
+      await upsertContract(db, contract(4, { end_date: "2026-11-01", status: "expired" }), "u");
+      await upsertContract(db, contract(5, { end_date: "2026-12-01" }), "u");
+      await flagContractDeleted(db, 5, "u");
+      expect(await summarizeRegister(db, now)).toEqual({
+        total: 4,
+        byStatus: { draft: 1, active: 2, expired: 1, terminated: 0 },
+        endingWithin: { "30": 1, "60": 2, "90": 3 },
+        today: "2026-11-22",
+      });
+    } finally {
+      await handle.close();
+      await testDb.cleanup();
+    }
+  }, 120_000);
+});
