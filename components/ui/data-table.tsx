@@ -97,9 +97,11 @@ export function DataTable<T>({
 
   return (
     <div className="space-y-3">
-      <DataTableToolbar table={table} csvFileName={csvFileName}>
-        {toolbar}
-      </DataTableToolbar>
+      {showEmpty && !toolbar ? null : (
+        <DataTableToolbar table={table} csvFileName={csvFileName}>
+          {toolbar}
+        </DataTableToolbar>
+      )}
       {showEmpty ? (
         empty
       ) : (

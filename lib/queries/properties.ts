@@ -78,7 +78,12 @@ export function useSyncDeed() {
 export function useDeleteProperty() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (propertyId: number) => api.delete<unknown>(`/api/v1/properties/${propertyId}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: propertyKeys.all }),
+    mutationFn: (property: Pick<Property, "id" | "document_number">) =>
+      api.delete<unknown>(`/api/v1/properties/${property.id}`),
+    onSuccess: (_result, property) => {
+      // Drop the deleted property's page rather than refetching it into a 404.
+      client.removeQueries({ queryKey: propertyKeys.detail(property.document_number) });
+      void client.invalidateQueries({ queryKey: propertyKeys.lists() });
+    },
   });
 }

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+
+import { NotAllowed } from "@/components/layout/not-allowed";
+import { guardPage } from "@/components/layout/page-guard";
+import { PropertyDetail } from "@/components/properties/property-detail";
+import { can } from "@/lib/auth/permissions";
+import { normaliseDigits } from "@/lib/rental/digits";
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+type PageProps = { params: Promise<{ documentNumber: string }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { documentNumber } = await params;
+  const t = await getTranslations("properties.detail");
+  return { title: `${t("deed")} ${decode(documentNumber)}` };
+}
+
+export default async function PropertyPage({ params }: PageProps) {
+  const raw = decode((await params).documentNumber);
+  const { user, allowed } = await guardPage(
+    `/properties/${encodeURIComponent(raw)}`,
+    "rental:read",
+  );
+  if (!allowed) return <NotAllowed role={user.role} />;
+  // Deed numbers are digits (Arabic-Indic accepted); anything else cannot be a property.
+  const documentNumber = normaliseDigits(raw.trim());
+  if (!/^[1-9]\d{0,15}$/.test(documentNumber)) notFound();
+  return (
+    <PropertyDetail
+      documentNumber={documentNumber}
+      canSync={can(user.role, "property:sync")}
+      canDelete={can(user.role, "property:delete")}
+    />
+  );
+}

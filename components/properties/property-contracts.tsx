@@ -1,0 +1,99 @@
+"use client";
+
+import { createColumnHelper } from "@tanstack/react-table";
+import { FileSignature } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
+import { DataTable } from "@/components/ui/data-table";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Ltr, Num } from "@/components/ui/ltr";
+import { useContractRegister, type RegisterEntry } from "@/lib/queries/contract-register";
+
+const column = createColumnHelper<RegisterEntry>();
+// The register accepts at most 100 unit ids per request.
+const MAX_UNITS = 100;
+
+export const contractHref = (c: Pick<RegisterEntry, "id">) => `/contracts/${c.id}`;
+
+/** The register's contracts for the given units (contracts created or changed in the dashboard). */
+export function PropertyContracts({ unitIds }: { unitIds: readonly number[] }) {
+  const t = useTranslations("properties.detail");
+  const units = unitIds.slice(0, MAX_UNITS).map(String);
+  const query = useContractRegister(
+    { units, pageSize: 100, sort: "end_date:asc" },
+    units.length > 0,
+  );
+  const columns = useMemo(
+    () => [
+      column.accessor("id", {
+        header: t("contractColumns.id"),
+        enableHiding: false,
+        cell: (info) => (
+          <Link
+            href={contractHref(info.row.original)}
+            className="font-medium underline-offset-4 hover:underline"
+          >
+            <Ltr>#{info.getValue()}</Ltr>
+          </Link>
+        ),
+      }),
+      column.accessor("unit_id", {
+        header: t("contractColumns.unit"),
+        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+      }),
+      column.accessor("status", {
+        header: t("contractColumns.status"),
+        cell: (info) => <ContractStatusBadge status={info.getValue()} />,
+      }),
+      column.accessor("start_date", {
+        header: t("contractColumns.start"),
+        cell: (info) => <Ltr>{info.getValue() ?? "—"}</Ltr>,
+      }),
+      column.accessor("end_date", {
+        header: t("contractColumns.end"),
+        cell: (info) => <Ltr>{info.getValue() ?? "—"}</Ltr>,
+      }),
+      column.accessor((c) => c.rental_fee.total_units_rent, {
+        id: "rent",
+        header: t("contractColumns.rent"),
+        meta: { numeric: true },
+        cell: (info) => <Num value={info.getValue()} options={{ maximumFractionDigits: 2 }} />,
+      }),
+    ],
+    [t],
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("contracts")}</CardTitle>
+        <CardDescription>{t("contractsDescription")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isError ? (
+          <ErrorState
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : (
+          <DataTable
+            caption={t("contracts")}
+            columns={columns}
+            data={query.data?.data ?? []}
+            getRowId={(c) => String(c.id)}
+            rowHref={contractHref}
+            isLoading={units.length > 0 && query.isPending}
+            skeletonRows={2}
+            empty={<EmptyState icon={FileSignature} title={t("noContracts")} />}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { ArrowLeft, SearchX } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+import { DeedFacts } from "./deed-facts";
+import { DeletePropertyButton } from "./delete-property-button";
+import { PropertyContracts } from "./property-contracts";
+import { PropertyUnits } from "./property-units";
+import { SyncDeedButton } from "./sync-deed-button";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Ltr } from "@/components/ui/ltr";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isApiError } from "@/lib/queries/api-error";
+import { useProperty } from "@/lib/queries/properties";
+import { useRegionLookup } from "@/lib/queries/regions";
+
+type PropertyDetailProps = { documentNumber: string; canSync: boolean; canDelete: boolean };
+
+export function PropertyDetail({ documentNumber, canSync, canDelete }: PropertyDetailProps) {
+  const t = useTranslations("properties.detail");
+  const query = useProperty(documentNumber);
+  const { lookup } = useRegionLookup();
+  const back = (
+    <Link href="/properties" className="inline-flex items-center gap-1 hover:text-foreground">
+      <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+      {t("back")}
+    </Link>
+  );
+
+  if (query.isPending) {
+    return (
+      <div aria-busy className="space-y-6">
+        <PageHeader eyebrow={back} title={<Skeleton className="h-8 w-72" />} />
+        <Skeleton className="h-56 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return (
+        <EmptyState
+          icon={SearchX}
+          title={t("notFound", { documentNumber })}
+          action={
+            <Button asChild variant="outline">
+              <Link href="/properties">{t("back")}</Link>
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <ErrorState
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  const property = query.data.data;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={back}
+        title={<bdi>{property.property_name}</bdi>}
+        description={
+          <>
+            {t("deedNumber")} <Ltr>{property.document_number}</Ltr>
+          </>
+        }
+        actions={
+          canSync || canDelete ? (
+            <>
+              {canSync ? <SyncDeedButton property={property} /> : null}
+              {canDelete ? <DeletePropertyButton property={property} /> : null}
+            </>
+          ) : null
+        }
+      />
+      <DeedFacts property={property} lookup={lookup} />
+      <PropertyUnits units={property.units} documentNumber={property.document_number} />
+      <PropertyContracts unitIds={property.units.map((u) => u.id)} />
+    </div>
+  );
+}

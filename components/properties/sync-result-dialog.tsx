@@ -1,0 +1,88 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+
+import { localName } from "@/components/regions/local-name";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import type { SyncChange } from "@/lib/queries/properties";
+import { useRegionLookup } from "@/lib/queries/regions";
+
+const FIELDS = ["property_name", "owner_id", "deed_date_hijri", "region_id", "city_id"] as const;
+type KnownField = (typeof FIELDS)[number];
+const isKnown = (field: string): field is KnownField =>
+  (FIELDS as readonly string[]).includes(field);
+
+/** What a sync changed, field by field, with region and city ids shown as names. */
+export function SyncResultDialog({
+  changes,
+  onClose,
+}: {
+  changes: SyncChange[] | null;
+  onClose: () => void;
+}) {
+  const t = useTranslations("properties.sync");
+  const tc = useTranslations("common");
+  const locale = useLocale();
+  const { lookup } = useRegionLookup();
+
+  const show = (field: string, value: string | number | null) => {
+    if (value === null) return "—";
+    if (field === "region_id")
+      return localName(lookup.region(Number(value)), locale) ?? String(value);
+    if (field === "city_id") return localName(lookup.city(Number(value)), locale) ?? String(value);
+    return String(value);
+  };
+
+  return (
+    <Dialog open={changes !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("resultTitle")}</DialogTitle>
+          <DialogDescription>
+            {changes?.length ? t("changed", { count: changes.length }) : t("noChanges")}
+          </DialogDescription>
+        </DialogHeader>
+        {changes?.length ? (
+          <ul className="grid gap-2 text-sm">
+            {changes.map((change, i) => (
+              <li key={i} className="rounded-md border border-border px-3 py-2">
+                {"action" in change ? (
+                  t("unitAdded", { unitNumber: change.unit_number })
+                ) : (
+                  <>
+                    <span className="font-medium">
+                      {isKnown(change.field) ? t(`fields.${change.field}`) : change.field}
+                    </span>
+                    <span className="mt-1 flex flex-wrap items-center gap-2 text-muted-fg">
+                      <del>
+                        <bdi>{show(change.field, change.from)}</bdi>
+                      </del>
+                      <span aria-hidden>→</span>
+                      <ins className="text-foreground no-underline">
+                        <bdi>{show(change.field, change.to)}</bdi>
+                      </ins>
+                    </span>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button>{tc("close")}</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
