@@ -38,11 +38,6 @@ function ensureBuild() {
   if (existsSync(path.join(ROOT, ".next/BUILD_ID"))) return;
   console.log("[integration] no production build found: running `next build` once");
   // The build gets the default (demo) configuration: the values the bundle scan looks for.
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([k]) => !/^(RENTAL_|AUTH_|DATABASE_|NODE_ENV|VITEST)/.test(k),
-    ),
-  );
   const result = spawnSync(path.join(ROOT, "node_modules/.bin/next"), ["build"], {
     cwd: ROOT,
     env: childEnv({}),

@@ -99,3 +99,15 @@ export async function signIn(baseUrl: string, role: Role): Promise<Client> {
   }
   return client;
 }
+
+/** What no answer may carry: the upstream address, a token, a stack trace, the client secret. */
+export function leaks(text: string, serviceUrl: string): string[] {
+  const found: string[] = [];
+  const host = new URL(serviceUrl).host;
+  if (text.includes(host)) found.push("upstream address");
+  if (/eyJ[A-Za-z0-9_-]{10,}\./.test(text)) found.push("token");
+  if (/\n\s+at .+\(.+:\d+:\d+\)/.test(text) || /at \S+ \(\/.+:\d+:\d+\)/.test(text))
+    found.push("stack trace");
+  if (text.includes("demo-secret")) found.push("client secret");
+  return found;
+}
