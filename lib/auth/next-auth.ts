@@ -54,6 +54,16 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   useSecureCookies: env.NODE_ENV === "production",
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/sign-in", error: "/sign-in" },
+  logger: {
+    // A refused sign-in is routine (and counted by the throttle); anything else is worth a line.
+    error(error) {
+      if (error instanceof CredentialsSignin) return;
+      console.error(`[auth] ${error.name}: ${error.message}`);
+    },
+    warn(code) {
+      console.warn(`[auth] warning: ${code}`);
+    },
+  },
   providers: [
     Credentials({
       id: "credentials",

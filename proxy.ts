@@ -1,0 +1,33 @@
+import { NextResponse, type NextRequest } from "next/server";
+
+import { createNonce, isProtectedPage, securityHeaders } from "@/lib/api/security-headers";
+import { hasSessionCookie } from "@/lib/auth/cookies";
+import { env } from "@/lib/env";
+
+// Security headers with a fresh CSP nonce on every response, and a shortcut for pages: without a
+// session cookie, go to sign-in and come back. A convenience only, never the check: every API
+// handler authenticates through apiRoute(), and every page layout through getSessionUser().
+
+export function proxy(request: NextRequest) {
+  const nonce = createNonce();
+  const headers = securityHeaders(nonce, {
+    dev: env.NODE_ENV === "development",
+    production: env.NODE_ENV === "production",
+  });
+  const { pathname, search } = request.nextUrl;
+
+  let response: NextResponse;
+  if (isProtectedPage(pathname) && !hasSessionCookie(request.cookies.getAll().map((c) => c.name))) {
+    const target = new URL("/sign-in", request.url);
+    target.searchParams.set("callbackUrl", `${pathname}${search}`);
+    response = NextResponse.redirect(target);
+  } else {
+    // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set("x-nonce", nonce);
+    requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]!);
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  }
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
