@@ -1,9 +1,10 @@
 import { apiRoute } from "@/lib/api/handler";
-import { markContractDeleted, recordContract } from "@/lib/register/contracts";
+import { recordContract } from "@/lib/register/contracts";
 import { contractUpdateSchema } from "@/lib/rental/contract";
 import { asRecord, normaliseContract, readOpen } from "@/lib/rental-api/normalise";
 import { idParams } from "@/lib/rental-api/params";
 import { forward } from "@/lib/rental-api/proxy";
+import { registerContractDeletion } from "@/lib/rental-api/register";
 
 // PUT /api/v1/contracts/{id} — change a contract's dates; register updated (manager, admin)
 export const PUT = apiRoute({
@@ -31,6 +32,6 @@ export const DELETE = apiRoute({
       path: `/contracts/${params.id}`,
       read: readOpen,
       audit: { action: "contract.delete", targetType: "contract", targetId: params.id },
-      after: (_result, user) => markContractDeleted(params.id, user),
+      after: (result, user) => registerContractDeletion(params.id, result, user),
     }),
 });
