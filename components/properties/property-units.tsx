@@ -14,7 +14,10 @@ import type { Unit } from "@/lib/rental/records";
 
 const column = createColumnHelper<Unit>();
 
-export const unitHref = (unit: Pick<Unit, "id">) => `/units/${unit.id}`;
+export const unitHref = (unit: Pick<Unit, "id">, documentNumber?: string) =>
+  documentNumber
+    ? `/units/${unit.id}?property=${encodeURIComponent(documentNumber)}`
+    : `/units/${unit.id}`;
 
 /** The property's units; each links to its unit page. */
 export function PropertyUnits({
@@ -33,7 +36,7 @@ export function PropertyUnits({
         enableHiding: false,
         cell: (info) => (
           <Link
-            href={unitHref(info.row.original)}
+            href={unitHref(info.row.original, documentNumber)}
             className="font-medium underline-offset-4 hover:underline"
           >
             <Ltr>{info.getValue()}</Ltr>
@@ -65,7 +68,7 @@ export function PropertyUnits({
         cell: (info) => <Num value={info.getValue()} />,
       }),
     ],
-    [t, tu],
+    [t, tu, documentNumber],
   );
   return (
     <Card>
@@ -79,7 +82,7 @@ export function PropertyUnits({
           columns={columns}
           data={units}
           getRowId={(u) => String(u.id)}
-          rowHref={unitHref}
+          rowHref={(u) => unitHref(u, documentNumber)}
           csvFileName={`property-${documentNumber}-units`}
           empty={<EmptyState icon={Home} title={t("noUnits")} />}
         />

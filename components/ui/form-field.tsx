@@ -40,15 +40,16 @@ export function FormField({
   const describedBy = [descriptionId, errorId, warningId].filter(Boolean).join(" ") || undefined;
 
   return (
-    <div className={cn("grid gap-1.5", className)}>
-      <Label htmlFor={controlId}>
-        {label}
+    <div className={cn("grid content-start gap-1.5", className)}>
+      {/* The required mark sits outside the label so the accessible name is the label alone. */}
+      <div className="flex items-baseline gap-0.5">
+        <Label htmlFor={controlId}>{label}</Label>
         {required ? (
-          <span aria-hidden className="ms-0.5 text-destructive">
+          <span aria-hidden className="text-sm leading-none text-destructive">
             *
           </span>
         ) : null}
-      </Label>
+      </div>
       <Slot.Root
         id={controlId}
         aria-invalid={error ? true : undefined}

@@ -73,7 +73,9 @@ export async function apiRequest<T, M = Record<string, unknown>>(
       message: "The dashboard could not be reached. Check your connection.",
     });
   }
-  if (response.status === 401) redirectToSignIn();
+  // A read with an ended session goes to sign-in and back. A write does not: leaving would throw
+  // away the form being saved, so the form says so and offers sign-in in another tab instead.
+  if (response.status === 401 && method === "GET") redirectToSignIn();
   if (!response.ok) throw await readError(response);
   return (await response.json()) as ApiResponse<T, M>;
 }

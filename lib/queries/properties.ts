@@ -51,8 +51,8 @@ export function usePropertyList(params: PropertyListParams) {
   return useQuery({ ...propertyListOptions(params), placeholderData: (previous) => previous });
 }
 
-export function useProperty(documentNumber: string) {
-  return useQuery(propertyOptions(documentNumber));
+export function useProperty(documentNumber: string, enabled = true) {
+  return useQuery({ ...propertyOptions(documentNumber), enabled });
 }
 
 /** What sync-deed changed: a field's old and new value, or a unit added from the registry. */

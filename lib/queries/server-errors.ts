@@ -17,6 +17,10 @@ export function applyServerErrors<T extends FieldValues>(
     form.setError("root.server", { type: "server", message: String(error) });
     return false;
   }
+  if (error.status === 401) {
+    form.setError("root.server", { type: "unauthenticated", message: error.message });
+    return false;
+  }
   const fields = error.fields ?? {};
   let placed = 0;
   const leftover: string[] = [];

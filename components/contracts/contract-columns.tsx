@@ -1,0 +1,103 @@
+"use client";
+
+import { createColumnHelper } from "@tanstack/react-table";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+
+import { Badge } from "@/components/ui/badge";
+import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
+import { Ltr, Num } from "@/components/ui/ltr";
+import type { RegisterEntry } from "@/lib/queries/contract-register";
+
+const column = createColumnHelper<RegisterEntry>();
+
+export const contractHref = (c: Pick<RegisterEntry, "id">) => `/contracts/${c.id}`;
+
+/** Party ids of one role, comma-separated ("—" when none). */
+export function partyIds(contract: Pick<RegisterEntry, "parties">, role: string): string {
+  return (
+    contract.parties
+      .filter((p) => p.role === role)
+      .map((p) => `#${p.id}`)
+      .join(", ") || "—"
+  );
+}
+
+/** Columns of the register; id, dates and last change sort on the server. */
+export function useContractColumns() {
+  const t = useTranslations("contracts");
+  return useMemo(
+    () => [
+      column.accessor("id", {
+        header: t("columns.id"),
+        enableSorting: true,
+        enableHiding: false,
+        cell: (info) => (
+          <Link
+            href={contractHref(info.row.original)}
+            className="font-medium underline-offset-4 hover:underline"
+            aria-label={t("openContract", { id: info.getValue() })}
+          >
+            <Ltr>#{info.getValue()}</Ltr>
+          </Link>
+        ),
+      }),
+      column.accessor("unit_id", {
+        header: t("columns.unit"),
+        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+      }),
+      column.accessor((c) => partyIds(c, "lessor"), {
+        id: "lessor",
+        header: t("columns.lessor"),
+        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+      }),
+      column.accessor((c) => partyIds(c, "tenant"), {
+        id: "tenant",
+        header: t("columns.tenant"),
+        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+      }),
+      column.accessor((c) => t(`types.${c.contract_type}`), {
+        id: "contract_type",
+        header: t("columns.type"),
+      }),
+      column.accessor("status", {
+        header: t("columns.status"),
+        meta: { csv: (c) => (c.deleted ? `${c.status} (deleted)` : c.status) },
+        cell: (info) => (
+          <span className="inline-flex flex-wrap gap-1">
+            <ContractStatusBadge status={info.getValue()} />
+            {info.row.original.deleted ? <Badge variant="outline">{t("deleted")}</Badge> : null}
+          </span>
+        ),
+      }),
+      column.accessor("start_date", {
+        header: t("columns.start"),
+        enableSorting: true,
+        cell: (info) => <Ltr>{info.getValue() ?? "—"}</Ltr>,
+      }),
+      column.accessor("end_date", {
+        header: t("columns.end"),
+        enableSorting: true,
+        cell: (info) => <Ltr>{info.getValue() ?? "—"}</Ltr>,
+      }),
+      column.accessor("duration", {
+        header: t("columns.duration"),
+        meta: { numeric: true },
+        cell: (info) => <Num value={info.getValue()} />,
+      }),
+      column.accessor((c) => c.rental_fee.total_units_rent, {
+        id: "rent",
+        header: t("columns.rent"),
+        meta: { numeric: true },
+        cell: (info) => <Num value={info.getValue()} options={{ maximumFractionDigits: 2 }} />,
+      }),
+      column.accessor("updated_at", {
+        header: t("columns.updated"),
+        enableSorting: true,
+        cell: (info) => <Ltr>{info.getValue().slice(0, 16).replace("T", " ")}</Ltr>,
+      }),
+    ],
+    [t],
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useForm, type Resolver } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { FormRootError } from "@/components/ui/form-root-error";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toaster";
+import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
+import type { RegisterEntry } from "@/lib/queries/contract-register";
+import { useUpdateContract } from "@/lib/queries/contracts";
+import { applyServerErrors } from "@/lib/queries/server-errors";
+import { contractUpdateSchema, type ContractUpdate } from "@/lib/rental/contract";
+
+type DatesValues = { start_date?: string; end_date?: string };
+const FIELDS = ["start_date", "end_date"];
+// Date inputs give "" when cleared; the shared schema reads that as "no change".
+const resolver = zodResolver(contractUpdateSchema) as unknown as Resolver<
+  DatesValues,
+  unknown,
+  ContractUpdate
+>;
+const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+/** Change a contract's start and end dates (end after start: the shared schema says so). */
+export function ContractDatesForm({ contract }: { contract: RegisterEntry }) {
+  const t = useTranslations("contracts.detail.dates");
+  const tc = useTranslations("common");
+  const update = useUpdateContract(contract.id);
+  const defaults: DatesValues = {
+    start_date: contract.start_date ?? undefined,
+    end_date: contract.end_date ?? undefined,
+  };
+  const form = useForm<DatesValues, unknown, ContractUpdate>({
+    resolver,
+    defaultValues: defaults,
+    mode: "onTouched",
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  useUnsavedChanges(isDirty && !isSubmitting);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      // The record refetches; the form remounts with the saved dates (keyed by updated_at).
+      form.reset(values);
+      toast.success(t("saved", { id: contract.id }));
+    } catch (error) {
+      applyServerErrors(form, error, FIELDS);
+      toast.error(t("failed"));
+    }
+  });
+
+  const date = { setValueAs: emptyToUndefined };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <FormRootError error={errors.root?.server} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("start")} error={errors.start_date?.message}>
+          <Input type="date" dir="ltr" {...form.register("start_date", date)} />
+        </FormField>
+        <FormField label={t("end")} error={errors.end_date?.message} description={t("endHint")}>
+          <Input type="date" dir="ltr" {...form.register("end_date", date)} />
+        </FormField>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" pending={isSubmitting} disabled={!isDirty}>
+          {isSubmitting ? tc("saving") : t("save")}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={!isDirty || isSubmitting}
+          onClick={() => form.reset(defaults)}
+        >
+          {t("reset")}
+        </Button>
+      </div>
+    </form>
+  );
+}

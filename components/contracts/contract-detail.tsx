@@ -1,0 +1,106 @@
+"use client";
+
+import { ArrowLeft, SearchX } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+import { ContractDatesForm } from "./contract-dates-form";
+import { ContractFacts } from "./contract-facts";
+import { DeleteContractButton } from "./delete-contract-button";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Ltr } from "@/components/ui/ltr";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isApiError } from "@/lib/queries/api-error";
+import { useContract } from "@/lib/queries/contracts";
+
+type ContractDetailProps = { id: number; canUpdate: boolean; canDelete: boolean };
+
+// The rental service changes dates only of draft and active contracts, and deletes (a draft) or
+// terminates (an active one) only those too.
+const CHANGEABLE = new Set(["draft", "active"]);
+
+export function ContractDetail({ id, canUpdate, canDelete }: ContractDetailProps) {
+  const t = useTranslations("contracts.detail");
+  const query = useContract(id);
+  const back = (
+    <Link href="/contracts" className="inline-flex items-center gap-1 hover:text-foreground">
+      <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+      {t("back")}
+    </Link>
+  );
+
+  if (query.isPending) {
+    return (
+      <div aria-busy className="space-y-6">
+        <PageHeader eyebrow={back} title={<Skeleton className="h-8 w-48" />} />
+        <Skeleton className="h-56 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return (
+        <EmptyState
+          icon={SearchX}
+          title={t("notFound", { id })}
+          description={t("notFoundDescription")}
+          action={
+            <Button asChild variant="outline">
+              <Link href="/contracts">{t("back")}</Link>
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <ErrorState
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  const contract = query.data.data;
+  const live = !contract.deleted && CHANGEABLE.has(contract.status);
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={back}
+        title={
+          <span className="inline-flex flex-wrap items-center gap-3">
+            <span>
+              {t("title")} <Ltr>#{contract.id}</Ltr>
+            </span>
+            <ContractStatusBadge status={contract.status} />
+            {contract.deleted ? <Badge variant="outline">{t("deleted")}</Badge> : null}
+          </span>
+        }
+        actions={canDelete && live ? <DeleteContractButton contract={contract} /> : null}
+      />
+      <ContractFacts contract={contract} />
+      {canUpdate && live ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("dates.title")}</CardTitle>
+            <CardDescription>{t("dates.description")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ContractDatesForm key={contract.updated_at} contract={contract} />
+          </CardContent>
+        </Card>
+      ) : null}
+      {canUpdate && !live ? (
+        <p className="text-sm text-muted-fg">
+          {contract.deleted ? t("deletedNote") : t("closedNote")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { DescriptionList } from "@/components/ui/description-list";
+import { Ltr, Num } from "@/components/ui/ltr";
+import type { RegisterEntry } from "@/lib/queries/contract-register";
+
+function termNumber(terms: RegisterEntry["terms"], key: string): number | undefined {
+  const value = terms?.[key];
+  return typeof value === "number" ? value : undefined;
+}
+
+/** What the register holds about a contract: unit, parties, money, terms and dates. */
+export function ContractFacts({ contract }: { contract: RegisterEntry }) {
+  const t = useTranslations("contracts");
+  const renewal = termNumber(contract.terms, "residential_auto_renewal");
+  const notice = termNumber(contract.terms, "notice_period_in_days");
+  const stamp = (iso: string) => <Ltr>{iso.slice(0, 16).replace("T", " ")}</Ltr>;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("detail.facts")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <DescriptionList
+            items={[
+              {
+                label: t("fields.unit"),
+                value: (
+                  <Link
+                    href={`/units/${encodeURIComponent(contract.unit_id)}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {t("detail.unitLink", { id: contract.unit_id })}
+                  </Link>
+                ),
+              },
+              { label: t("fields.type"), value: t(`types.${contract.contract_type}`) },
+              { label: t("fields.duration"), value: t("years", { count: contract.duration }) },
+              {
+                label: t("fields.rent"),
+                value: (
+                  <span>
+                    <Num
+                      value={contract.rental_fee.total_units_rent}
+                      options={{ maximumFractionDigits: 2 }}
+                    />{" "}
+                    {t("sar")}
+                  </span>
+                ),
+              },
+              {
+                label: t("fields.billing"),
+                value: t.has(`billing.${contract.rental_fee.billing_type}`)
+                  ? t(`billing.${contract.rental_fee.billing_type}`)
+                  : contract.rental_fee.billing_type,
+              },
+              {
+                label: t("fields.autoRenewal"),
+                value: renewal === undefined ? "—" : renewal ? t("on") : t("off"),
+              },
+              {
+                label: t("fields.notice"),
+                value: notice === undefined ? "—" : t("days", { count: notice }),
+              },
+              { label: t("fields.start"), value: <Ltr>{contract.start_date ?? "—"}</Ltr> },
+              { label: t("fields.end"), value: <Ltr>{contract.end_date ?? "—"}</Ltr> },
+            ]}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("detail.parties")}</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <DescriptionList
+            items={contract.parties.map((p, i) => ({
+              key: `${p.role}-${p.id}-${i}`,
+              label: t.has(`roles.${p.role}`) ? t(`roles.${p.role}`) : p.role,
+              value: <Ltr>{t("detail.partyId", { id: p.id })}</Ltr>,
+            }))}
+          />
+          <p className="text-xs text-muted-fg">{t("detail.partiesNote")}</p>
+          <DescriptionList
+            items={[
+              { label: t("fields.created"), value: stamp(contract.created_at) },
+              { label: t("fields.updated"), value: stamp(contract.updated_at) },
+            ]}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+
+import type { ContractListState } from "./contract-list-params";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
+import { normaliseDigits } from "@/lib/rental/digits";
+import { CONTRACT_STATUSES, type ContractStatus } from "@/lib/rental/records";
+
+type ContractFiltersProps = {
+  state: ContractListState;
+  onChange: (patch: Partial<ContractListState>) => void;
+};
+
+/** Status, ending before, unit and party: each change goes to the URL (text after 300 ms). */
+export function ContractFilters({ state, onChange }: ContractFiltersProps) {
+  const t = useTranslations("contracts.filters");
+  const tc = useTranslations("common.contractStatus");
+  const id = useId();
+  const [unit, setUnit] = useState(state.unit ?? "");
+  const [party, setParty] = useState(state.party ? String(state.party) : "");
+  const [shown, setShown] = useState({ unit: state.unit, party: state.party });
+  if (shown.unit !== state.unit || shown.party !== state.party) {
+    // The URL changed without typing (back button, "clear filters"): show its values.
+    setShown({ unit: state.unit, party: state.party });
+    setUnit(state.unit ?? "");
+    setParty(state.party ? String(state.party) : "");
+  }
+  const applyText = useDebouncedCallback((patch: Partial<ContractListState>) => {
+    onChange({ ...patch, page: 1 });
+  }, 300);
+
+  return (
+    <>
+      <div className="grid w-full gap-1.5 sm:w-40">
+        <Label htmlFor={`${id}-status`}>{t("status")}</Label>
+        <Select
+          id={`${id}-status`}
+          value={state.status ?? ""}
+          onChange={(e) =>
+            onChange({ status: (e.target.value || undefined) as ContractStatus, page: 1 })
+          }
+        >
+          <option value="">{t("anyStatus")}</option>
+          {CONTRACT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {tc(s)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="grid w-full gap-1.5 sm:w-44">
+        <Label htmlFor={`${id}-ending`}>{t("endingBefore")}</Label>
+        <Input
+          id={`${id}-ending`}
+          type="date"
+          dir="ltr"
+          value={state.endingBefore ?? ""}
+          onChange={(e) => onChange({ endingBefore: e.target.value || undefined, page: 1 })}
+        />
+      </div>
+      <div className="grid w-full gap-1.5 sm:w-32">
+        <Label htmlFor={`${id}-unit`}>{t("unit")}</Label>
+        <Input
+          id={`${id}-unit`}
+          inputMode="numeric"
+          dir="ltr"
+          autoComplete="off"
+          value={unit}
+          onChange={(e) => {
+            setUnit(e.target.value);
+            applyText.run({ unit: normaliseDigits(e.target.value.trim()) || undefined });
+          }}
+        />
+      </div>
+      <div className="grid w-full gap-1.5 sm:w-32">
+        <Label htmlFor={`${id}-party`}>{t("party")}</Label>
+        <Input
+          id={`${id}-party`}
+          inputMode="numeric"
+          dir="ltr"
+          autoComplete="off"
+          value={party}
+          onChange={(e) => {
+            setParty(e.target.value);
+            const value = normaliseDigits(e.target.value.trim());
+            applyText.run({ party: /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined });
+          }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import type { ContractFormValues } from "./contract-form-values";
+import type { UnitChoice } from "./unit-picker";
+import { DescriptionList } from "@/components/ui/description-list";
+import { Ltr, Num } from "@/components/ui/ltr";
+import type { Party } from "@/lib/rental/records";
+
+type ContractSummaryProps = {
+  values: ContractFormValues;
+  unit: UnitChoice | null;
+  lessor: Party | null;
+  tenant: Party | null;
+};
+
+/** Everything the contract will be created with, to check before submitting. */
+export function ContractSummary({ values, unit, lessor, tenant }: ContractSummaryProps) {
+  const t = useTranslations("contracts");
+  const party = (p: Party | null) =>
+    p ? (
+      <span>
+        {p.full_name}{" "}
+        <span className="text-muted-fg">
+          (<Ltr>{p.id_number}</Ltr>)
+        </span>
+      </span>
+    ) : (
+      "—"
+    );
+  return (
+    <DescriptionList
+      items={[
+        {
+          label: t("fields.property"),
+          value: unit ? (
+            <span>
+              {unit.property.property_name}{" "}
+              <span className="text-muted-fg">
+                ({t("new.unit.deed")} <Ltr>{unit.property.document_number}</Ltr>)
+              </span>
+            </span>
+          ) : (
+            "—"
+          ),
+        },
+        {
+          label: t("fields.unit"),
+          value: unit ? t("new.unit.unitLabel", { number: unit.unit.unit_number }) : "—",
+        },
+        { label: t("roles.lessor"), value: party(lessor) },
+        { label: t("roles.tenant"), value: party(tenant) },
+        { label: t("fields.type"), value: t(`types.${values.contract_type}`) },
+        {
+          label: t("fields.duration"),
+          value: values.duration ? t("years", { count: values.duration }) : "—",
+        },
+        {
+          label: t("fields.rent"),
+          value: (
+            <span>
+              <Num
+                value={values.rental_fee.total_units_rent}
+                options={{ maximumFractionDigits: 2 }}
+              />{" "}
+              {t("sar")}
+            </span>
+          ),
+        },
+        { label: t("fields.billing"), value: t(`billing.${values.rental_fee.billing_type}`) },
+        {
+          label: t("fields.autoRenewal"),
+          value: values.terms.residential_auto_renewal ? t("on") : t("off"),
+        },
+        {
+          label: t("fields.notice"),
+          value:
+            values.terms.notice_period_in_days === undefined
+              ? "—"
+              : t("days", { count: values.terms.notice_period_in_days }),
+        },
+        { label: t("fields.start"), value: t("new.summary.startsToday") },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { Check } from "lucide-react";
+import { useTranslations } from "next-intl";
+
+import { STEPS, type Step } from "./contract-form-values";
+import { cn } from "@/components/ui/cn";
+
+/** Where the user is in the new-contract form: done, current and coming steps. */
+export function WizardSteps({ current }: { current: Step }) {
+  const t = useTranslations("contracts.new.steps");
+  const index = STEPS.indexOf(current);
+  return (
+    <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label={t("label")}>
+      {STEPS.map((step, i) => (
+        <li
+          key={step}
+          aria-current={i === index ? "step" : undefined}
+          className={cn(
+            "flex items-center gap-2",
+            i === index ? "font-semibold text-foreground" : "text-muted-fg",
+          )}
+        >
+          <span
+            aria-hidden
+            className={cn(
+              "flex size-6 items-center justify-center rounded-full border text-xs",
+              i < index && "border-primary bg-primary text-primary-fg",
+              i === index && "border-primary text-primary",
+            )}
+          >
+            {i < index ? <Check className="size-3.5" /> : i + 1}
+          </span>
+          {t(step)}
+          {i < index ? <span className="sr-only">({t("done")})</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { createColumnHelper } from "@tanstack/react-table";
+import { Pencil } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo } from "react";
+
+import { localName } from "@/components/regions/local-name";
+import { Button } from "@/components/ui/button";
+import { Ltr } from "@/components/ui/ltr";
+import type { RegionLookup } from "@/lib/queries/regions";
+import type { Party } from "@/lib/rental/records";
+
+const column = createColumnHelper<Party>();
+
+/** Columns of the party search results; name and record number sort on the server. */
+export function usePartyColumns(lookup: RegionLookup, onEdit: ((party: Party) => void) | null) {
+  const t = useTranslations("parties");
+  const locale = useLocale();
+  return useMemo(() => {
+    const columns = [
+      column.accessor("full_name", {
+        header: t("columns.full_name"),
+        enableSorting: true,
+        enableHiding: false,
+        cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+      }),
+      column.accessor("id_number", {
+        header: t("columns.id_number"),
+        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+      }),
+      column.accessor("phone_number", {
+        header: t("columns.phone_number"),
+        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+      }),
+      column.accessor((p) => p.date_of_birth ?? "", {
+        id: "date_of_birth",
+        header: t("columns.date_of_birth"),
+        cell: (info) => <Ltr>{info.getValue() || "—"}</Ltr>,
+      }),
+      column.accessor((p) => p.date_of_birth_hijri ?? "", {
+        id: "date_of_birth_hijri",
+        header: t("columns.date_of_birth_hijri"),
+        cell: (info) => <Ltr>{info.getValue() || "—"}</Ltr>,
+      }),
+      column.accessor((p) => localName(lookup.region(p.region_id), locale) ?? "", {
+        id: "region",
+        header: t("columns.region"),
+        cell: (info) => info.getValue() || "—",
+      }),
+      column.accessor((p) => localName(lookup.city(p.city_id), locale) ?? "", {
+        id: "city",
+        header: t("columns.city"),
+        cell: (info) => info.getValue() || "—",
+      }),
+      column.accessor("id", {
+        header: t("columns.id"),
+        enableSorting: true,
+        meta: { numeric: true },
+        cell: (info) => <Ltr>#{info.getValue()}</Ltr>,
+      }),
+    ];
+    if (!onEdit) return columns;
+    return [
+      ...columns,
+      column.display({
+        id: "actions",
+        header: () => <span className="sr-only">{t("columns.actions")}</span>,
+        enableHiding: false,
+        meta: { label: t("columns.actions") },
+        cell: (info) => (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onEdit(info.row.original)}
+            aria-label={t("edit.button", { name: info.row.original.full_name })}
+          >
+            <Pencil aria-hidden />
+            {t("edit.short")}
+          </Button>
+        ),
+      }),
+    ];
+  }, [lookup, locale, onEdit, t]);
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRef } from "react";
+
+import { PartyForm } from "./party-form";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import type { Party } from "@/lib/rental/records";
+
+type PartyEditDialogProps = { party: Party | null; onClose: () => void };
+
+/** Edit a party found by the search; closing with unsaved changes asks first. */
+export function PartyEditDialog({ party, onClose }: PartyEditDialogProps) {
+  const t = useTranslations("parties.edit");
+  const tc = useTranslations("common");
+  const dirty = useRef(false);
+  const close = (force = false) => {
+    if (!force && dirty.current && !window.confirm(tc("unsavedChanges"))) return;
+    dirty.current = false;
+    onClose();
+  };
+  return (
+    <Dialog open={party !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t("title", { name: party?.full_name ?? "" })}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
+        </DialogHeader>
+        {party ? (
+          <PartyForm
+            key={party.id}
+            party={party}
+            onDirtyChange={(next) => (dirty.current = next)}
+            onSaved={() => close(true)}
+            onCancel={() => close()}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

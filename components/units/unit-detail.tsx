@@ -1,0 +1,123 @@
+"use client";
+
+import { ArrowLeft, SearchX } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+import { UnitForm } from "./unit-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DescriptionList } from "@/components/ui/description-list";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Ltr, Num } from "@/components/ui/ltr";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isApiError } from "@/lib/queries/api-error";
+import { useProperty } from "@/lib/queries/properties";
+import { useUnit } from "@/lib/queries/units";
+
+type UnitDetailProps = {
+  id: number;
+  canEdit: boolean;
+  /** The deed number of the property the user came from, for the back link. */
+  propertyDocumentNumber: string | null;
+};
+
+export function UnitDetail({ id, canEdit, propertyDocumentNumber }: UnitDetailProps) {
+  const t = useTranslations("units");
+  const query = useUnit(id);
+  // The property page passes its deed number; trust it only once that property lists this unit.
+  const property = usePropertyOfUnit(propertyDocumentNumber, id);
+  const back = property ? (
+    <Link
+      href={`/properties/${property.document_number}`}
+      className="inline-flex items-center gap-1 hover:text-foreground"
+    >
+      <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+      {t("backToProperty")} <bdi className="font-medium">{property.property_name}</bdi>
+    </Link>
+  ) : null;
+
+  if (query.isPending) {
+    return (
+      <div aria-busy className="space-y-6">
+        <PageHeader eyebrow={back} title={<Skeleton className="h-8 w-48" />} />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return (
+        <EmptyState
+          icon={SearchX}
+          title={t("notFound", { id })}
+          action={
+            <Button asChild variant="outline">
+              <Link href="/properties">{t("property")}</Link>
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <ErrorState
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  const unit = query.data.data;
+  return (
+    <div className="space-y-6">
+      <PageHeader eyebrow={back} title={t("title", { unitNumber: unit.unit_number })} />
+      {canEdit ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("edit.title")}</CardTitle>
+            <CardDescription>{t("edit.description")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <UnitForm key={unit.id} unit={unit} />
+          </CardContent>
+        </Card>
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("facts")}</CardTitle>
+            <CardDescription>{t("edit.readOnly")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <DescriptionList
+              items={[
+                { label: t("fields.unit_number"), value: <Ltr>{unit.unit_number}</Ltr> },
+                { label: t("fields.floor_number"), value: <Num value={unit.floor_number} /> },
+                { label: t("fields.unit_type"), value: t(`types.${unit.unit_type}`) },
+                { label: t("fields.unit_usage"), value: t(`usages.${unit.unit_usage}`) },
+                { label: t("fields.rooms"), value: <Num value={unit.rooms} /> },
+                { label: t("fields.area"), value: <Num value={unit.area} /> },
+                {
+                  label: t("fields.amenities_bedrooms"),
+                  value: <Num value={unit.amenities_bedrooms} />,
+                },
+                {
+                  label: t("fields.amenities_bathrooms_full"),
+                  value: <Num value={unit.amenities_bathrooms_full} />,
+                },
+              ]}
+            />
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function usePropertyOfUnit(documentNumber: string | null, unitId: number) {
+  const query = useProperty(documentNumber ?? "", documentNumber !== null);
+  const property = query.data?.data;
+  return property?.units.some((u) => u.id === unitId) ? property : null;
+}

@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { api } from "./api-client";
+import { stringifyListQuery } from "@/lib/rental/list-query";
+import type { PartyUpdate } from "@/lib/rental/party";
+import { PARTY_FILTER_FIELDS } from "@/lib/rental/party";
+import type { Pagination, Party } from "@/lib/rental/records";
+
+// GET /api/v1/parties/search-party, PUT /api/v1/parties/{id}
+
+export type PartySearchField = (typeof PARTY_FILTER_FIELDS)[number];
+
+export type PartySearchParams = {
+  field: PartySearchField;
+  /** The text to look for; empty lists every party. */
+  q?: string;
+  page: number;
+  pageSize: number;
+  sort?: string;
+};
+
+export const partyKeys = {
+  all: ["parties"] as const,
+  searches: () => [...partyKeys.all, "search"] as const,
+  search: (params: PartySearchParams) => [...partyKeys.searches(), params] as const,
+};
+
+export function partySearchUrl({ field, q, page, pageSize, sort }: PartySearchParams): string {
+  const query = stringifyListQuery({
+    filters: q ? { [field]: { $contains: q } } : undefined,
+    pagination: { page, pageSize },
+    sort,
+  });
+  return `/api/v1/parties/search-party?${query}`;
+}
+
+export const partySearchOptions = (params: PartySearchParams) =>
+  queryOptions({
+    queryKey: partyKeys.search(params),
+    queryFn: ({ signal }) =>
+      api.get<Party[], { pagination: Pagination }>(partySearchUrl(params), signal),
+  });
+
+export function usePartySearch(params: PartySearchParams, enabled = true) {
+  return useQuery({
+    ...partySearchOptions(params),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useUpdateParty(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PartyUpdate) => api.put<Party>(`/api/v1/parties/${id}`, body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: partyKeys.all }),
+  });
+}
