@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { useWatch, type UseFormReturn } from "react-hook-form";
 
 import type { PartyFormValues } from "./party-form-values";
 import { emptyToUndefined } from "./party-form-values";
@@ -33,8 +33,8 @@ export function DateOfBirthField({
   );
   const other: Calendar = calendar === "gregorian" ? "hijri" : "gregorian";
   const { errors } = form.formState;
-  const otherValue = form.watch(FIELD[other]);
-  const ownValue = form.watch(FIELD[calendar]);
+  const otherValue = useWatch({ control: form.control, name: FIELD[other] });
+  const ownValue = useWatch({ control: form.control, name: FIELD[calendar] });
 
   const convert = (typed: string) => {
     const value = normaliseDigits(typed.trim());

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 
 import { DateOfBirthField } from "./date-of-birth-field";
 import {
@@ -61,8 +61,8 @@ export function PartyForm({ party, onSaved, onCancel, onDirtyChange }: PartyForm
     }
   });
 
-  const idNumber = form.watch("id_number");
-  const phone = form.watch("phone_number");
+  const idNumber = useWatch({ control: form.control, name: "id_number" });
+  const phone = useWatch({ control: form.control, name: "phone_number" });
   const idWarning = idNumberWarning(idNumber ?? "") ? t("warnings.idNumber") : undefined;
   const phoneWarning = mobileWarning(phone ?? "") ? t("warnings.mobile") : undefined;
 

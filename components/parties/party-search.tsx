@@ -84,9 +84,7 @@ export function PartySearch({ canEdit }: { canEdit: boolean }) {
               <Select
                 id={fieldId}
                 value={params.field}
-                onChange={(e) =>
-                  setParams({ field: e.target.value as PartySearchField, page: 1 })
-                }
+                onChange={(e) => setParams({ field: e.target.value as PartySearchField, page: 1 })}
               >
                 {PARTY_FILTER_FIELDS.map((f) => (
                   <option key={f} value={f}>

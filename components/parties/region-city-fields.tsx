@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import type { UseFormReturn } from "react-hook-form";
+import { useWatch, type UseFormReturn } from "react-hook-form";
 
 import type { PartyFormValues } from "./party-form-values";
 import { idOrUndefined } from "./party-form-values";
@@ -21,7 +21,7 @@ export function RegionCityFields({
   const locale = useLocale();
   const { lookup, isPending, isError } = useRegionLookup();
   const { errors } = form.formState;
-  const regionId = form.watch("region_id");
+  const regionId = useWatch({ control: form.control, name: "region_id" });
   const region = lookup.region(regionId);
   const cities = region?.cities ?? [];
   const byName = (a: { name: string; name_ar: string }, b: { name: string; name_ar: string }) =>

@@ -37,3 +37,4 @@ export { Pagination } from "./pagination";
 export { Select } from "./select";
 export { Skeleton } from "./skeleton";
 export { toast, Toaster } from "./toaster";
+export { ChoiceList } from "./choice-list";

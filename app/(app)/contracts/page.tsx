@@ -1,0 +1,50 @@
+import { Plus } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+
+import { ContractList } from "@/components/contracts/contract-list";
+import { NotAllowed } from "@/components/layout/not-allowed";
+import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { can } from "@/lib/auth/permissions";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("contracts"))("title") };
+}
+
+type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ContractsPage({ searchParams }: PageProps) {
+  const { user, allowed } = await guardPage(
+    pathWithSearch("/contracts", await searchParams),
+    "rental:read",
+  );
+  if (!allowed) return <NotAllowed role={user.role} />;
+  const t = await getTranslations("contracts");
+  const canCreate = can(user.role, "contract:create");
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={
+          canCreate ? (
+            <Button asChild>
+              <Link href="/contracts/new">
+                <Plus aria-hidden />
+                {t("new")}
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      {/* useSearchParams needs a Suspense boundary. */}
+      <Suspense>
+        <ContractList canCreate={canCreate} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+
+import { NotAllowed } from "@/components/layout/not-allowed";
+import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
+import { PartySearch } from "@/components/parties/party-search";
+import { PageHeader } from "@/components/ui/page-header";
+import { can } from "@/lib/auth/permissions";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("parties"))("title") };
+}
+
+type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function PartiesPage({ searchParams }: PageProps) {
+  const { user, allowed } = await guardPage(
+    pathWithSearch("/parties", await searchParams),
+    "rental:read",
+  );
+  if (!allowed) return <NotAllowed role={user.role} />;
+  const t = await getTranslations("parties");
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} />
+      {/* useSearchParams needs a Suspense boundary. */}
+      <Suspense>
+        <PartySearch canEdit={can(user.role, "party:update")} />
+      </Suspense>
+    </>
+  );
+}
