@@ -25,9 +25,6 @@ export function RegionItem({ region, expanded, onToggle }: RegionItemProps) {
           type="button"
           aria-expanded={expanded}
           aria-controls={panelId}
-          aria-label={
-            expanded ? t("hideCities", { region: name }) : t("showCities", { region: name })
-          }
           onClick={onToggle}
           className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-4 py-3 text-start hover:bg-muted/50"
         >
