@@ -64,7 +64,7 @@ export type ServiceConfig = {
   log: boolean;
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
   // Empty strings mean "unset", as in most .env files.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
   const parsed = envSchema.safeParse(cleaned);

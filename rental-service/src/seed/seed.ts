@@ -88,7 +88,9 @@ export async function seedDatabase(db: ServiceDb, options: SeedOptions): Promise
 
     // The registry holds every local deed; about one in twelve has changed since it was
     // imported (renamed, new owner or an extra unit) so that sync-deed has something to do.
-    const registry = properties.map((p, i) => (i % 12 === 5 ? driftedDeed(p, i) : p));
+    const registry = properties.map((p, i) =>
+      i % 12 === 5 ? driftedDeed(p, Math.floor(i / 12) + 2) : p,
+    );
     const extraCount = Math.max(30, Math.floor(options.properties / 10));
     for (let i = 0; i < extraCount; i++) {
       const owner = random.pick(owners).idNumber;

@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+
+import { todayInRiyadh } from "@/lib/rental/dates";
+import { propertyListQuerySchema } from "@/lib/rental/list-query";
+
+import { openServiceDatabase, type ServiceDb } from "../rental-service/src/db/open";
+import { containsPattern } from "../rental-service/src/domain/list";
+import { listProperties } from "../rental-service/src/domain/properties";
+import { seedDatabase } from "../rental-service/src/seed/seed";
+
+// Seeds N properties into fresh storage, then times the property list endpoint's queries
+// (the same code the HTTP handler runs) for Latin and Arabic `$contains` filters and pages,
+// and prints the plans that show the pg_trgm GIN index at work.
+
+type Kind = "pglite" | "postgres";
+
+async function time(fn: () => Promise<unknown>, runs = 7): Promise<number> {
+  await fn(); // warm up
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+async function plan(db: ServiceDb, text: string): Promise<string> {
+  const result = await db.execute(
+    sql`explain select count(*) from properties where property_name ilike ${containsPattern(text)}`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    "QUERY PLAN": string;
+  }[];
+  return rows.map((r) => `    ${r["QUERY PLAN"]}`).join("\n");
+}
+
+export async function benchFilters(kind: Kind, count: number, url?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "rental-bench-"));
+  const pgSchema = `bench_${randomBytes(4).toString("hex")}`;
+  const handle = openServiceDatabase({
+    url: kind === "postgres" ? url : undefined,
+    dataDir,
+    pgSchema,
+  });
+  try {
+    const db = await handle.get();
+    let started = performance.now();
+    const summary = await seedDatabase(db, {
+      properties: count,
+      parties: Math.min(count, 5000),
+      today: todayInRiyadh(),
+    });
+    const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
+    await db.execute(sql`analyze`);
+    console.log(
+      `\n## ${kind}: ${summary.properties} properties, ${summary.units} units, seeded in ${seedSeconds}s`,
+    );
+
+    const list = (query: Record<string, unknown>) =>
+      listProperties(db, propertyListQuerySchema.parse(query));
+    const cases: [string, Record<string, unknown>][] = [
+      ["page 1 (no filter)", {}],
+      ["page 2000 (no filter, offset 49,975)", { pagination: { page: "2000" } }],
+      ["sort property_name:desc, page 1", { sort: "property_name:desc" }],
+      ["Latin, common: 'nakheel'", { filters: { property_name: { $contains: "nakheel" } } }],
+      [
+        "Latin, rare: 'Qirawan Tower 17'",
+        { filters: { property_name: { $contains: "Qirawan Tower 17" } } },
+      ],
+      ["Arabic, common: 'النخيل'", { filters: { property_name: { $contains: "النخيل" } } }],
+      [
+        "Arabic, rare: 'برج القيروان 17'",
+        { filters: { property_name: { $contains: "برج القيروان 17" } } },
+      ],
+      ["Arabic, no match: 'قصر'", { filters: { property_name: { $contains: "قصر" } } }],
+    ];
+    console.log("| query | matches | median ms (7 runs, page of 25 + total) |\n|---|---|---|");
+    for (const [label, query] of cases) {
+      const { pagination } = await list(query);
+      const ms = await time(() => list(query));
+      console.log(`| ${label} | ${pagination.total} | ${ms.toFixed(1)} |`);
+    }
+    for (const text of ["Qirawan Tower 17", "برج القيروان 17"]) {
+      console.log(`\nEXPLAIN count(*) … ILIKE '%${text}%':\n${await plan(db, text)}`);
+    }
+    started = performance.now();
+  } finally {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (kind === "postgres" && url) {
+      const client = postgres(url, { max: 1, onnotice: () => {} });
+      await client.unsafe(`drop schema if exists "${pgSchema}" cascade`);
+      await client.end();
+    }
+  }
+}
