@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 
-import { toNumberOrUndefined } from "./number-field";
+import { toNumberOrUndefined } from "@/components/ui/number-value";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { FormRootError } from "@/components/ui/form-root-error";

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { LocalDeedSearch } from "@/components/deeds/local-deed-search";
+import { RemoteDeedSearch } from "@/components/deeds/remote-deed-search";
+import { NotAllowed } from "@/components/layout/not-allowed";
+import { guardPage } from "@/components/layout/page-guard";
+import { PageHeader } from "@/components/ui/page-header";
+import { can } from "@/lib/auth/permissions";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("deeds"))("title") };
+}
+
+export default async function DeedsPage() {
+  const { user, allowed } = await guardPage("/deeds", "deed:search");
+  if (!allowed) return <NotAllowed role={user.role} />;
+  const t = await getTranslations("deeds");
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <LocalDeedSearch />
+        {can(user.role, "deed:search-remote") ? <RemoteDeedSearch /> : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { ArrowRight, CheckCircle2 } from "lucide-react";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+
+import { localName } from "@/components/regions/local-name";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { DescriptionList } from "@/components/ui/description-list";
+import { Ltr } from "@/components/ui/ltr";
+import type { DeedResult as Deed } from "@/lib/queries/deeds";
+import { useRegionLookup } from "@/lib/queries/regions";
+import { hijriToGregorian } from "@/lib/rental/dates";
+
+/** A found deed, with a link to its property. */
+export function DeedResult({ deed }: { deed: Deed }) {
+  const t = useTranslations("deeds.result");
+  const tp = useTranslations("properties.detail");
+  const locale = useLocale();
+  const { lookup } = useRegionLookup();
+  const gregorian =
+    deed.deed_date ?? (deed.deed_date_hijri ? hijriToGregorian(deed.deed_date_hijri) : null);
+  const region = localName(lookup.region(deed.region_id), locale);
+  const city = localName(lookup.city(deed.city_id), locale);
+  return (
+    <section
+      role="status"
+      aria-live="polite"
+      className="grid gap-4 rounded-lg border border-success/30 bg-success/5 p-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <CheckCircle2 aria-hidden className="size-5 text-success" />
+        <h3 className="font-semibold">
+          {t("title", { documentNumber: deed.document_number ?? "" })}
+        </h3>
+        <span className="text-sm text-muted-fg">
+          {deed.source === "registry" ? t("foundRemote") : t("foundLocal")}
+        </span>
+        {deed.imported ? <Badge variant="primary">{t("imported")}</Badge> : null}
+      </div>
+      <DescriptionList
+        items={[
+          {
+            label: t("property"),
+            value: deed.property_name ? <bdi>{deed.property_name}</bdi> : "—",
+          },
+          { label: t("ownerId"), value: <Ltr>{deed.owner_id ?? "—"}</Ltr> },
+          { label: t("dateHijri"), value: <Ltr>{deed.deed_date_hijri ?? "—"}</Ltr> },
+          { label: t("dateGregorian"), value: <Ltr>{gregorian ?? "—"}</Ltr> },
+          { label: tp("region"), value: region ?? "—" },
+          { label: tp("city"), value: city ?? "—" },
+          ...(deed.units ? [{ label: t("units"), value: <Ltr>{deed.units.length}</Ltr> }] : []),
+        ]}
+      />
+      {deed.document_number && deed.property_id ? (
+        <div>
+          <Button asChild>
+            <Link href={`/properties/${encodeURIComponent(deed.document_number)}`}>
+              {t("open")}
+              <ArrowRight aria-hidden className="rtl:rotate-180" />
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
