@@ -11,6 +11,7 @@ export default async function NotFound() {
     <main className="mx-auto flex min-h-[60dvh] max-w-xl items-center p-6">
       <EmptyState
         className="w-full"
+        titleAs="h1"
         icon={FileQuestion}
         title={<span className="text-lg">{t("title")}</span>}
         description={t("description")}

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
+import type { z } from "zod";
 
 import { DeedResult } from "./deed-result";
 import { Button } from "@/components/ui/button";
@@ -16,7 +17,7 @@ import { useDeedSearch } from "@/lib/queries/deeds";
 import { applyServerErrors } from "@/lib/queries/server-errors";
 import { deedSearchSchema, type DeedSearch } from "@/lib/rental/deed";
 
-type Values = { deed_id: number | undefined };
+type Values = z.input<typeof deedSearchSchema>;
 
 /** POST search-deed: a deed the rental service already holds. */
 export function LocalDeedSearch() {

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
 
 import { DeedResult } from "./deed-result";
 import { HijriDateField } from "./hijri-date-field";
@@ -17,7 +18,7 @@ import { useRemoteDeedSearch } from "@/lib/queries/deeds";
 import { applyServerErrors } from "@/lib/queries/server-errors";
 import { deedRemoteSearchSchema, type DeedRemoteSearch } from "@/lib/rental/deed";
 
-type Values = { deed_id: number | undefined; owner_id: string; date: string };
+type Values = z.input<typeof deedRemoteSearchSchema>;
 const FIELDS = ["deed_id", "owner_id", "date"];
 
 /** POST search-deed/remote: deed number + owner ID + Hijri date, checked by the registry. */
@@ -87,7 +88,7 @@ export function RemoteDeedSearch() {
               <FormField label={t("fields.date")} error={errors.date?.message} required>
                 <HijriDateField
                   name={field.name}
-                  value={field.value}
+                  value={typeof field.value === "string" ? field.value : ""}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}

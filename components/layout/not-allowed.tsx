@@ -12,6 +12,7 @@ export async function NotAllowed({ role }: { role: Role }) {
   return (
     <div className="mx-auto max-w-xl py-10">
       <EmptyState
+        titleAs="h1"
         icon={ShieldX}
         title={<span className="text-lg">{t("notAllowed.title")}</span>}
         description={t("notAllowed.description", { role: t(`roles.${role}`) })}

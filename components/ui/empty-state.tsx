@@ -9,6 +9,8 @@ type EmptyStateProps = {
   description?: ReactNode;
   action?: ReactNode;
   icon?: LucideIcon;
+  /** The title's element: "h1" when the empty state is the whole page (not found, not allowed). */
+  titleAs?: "p" | "h1" | "h2" | "h3";
   className?: string;
 };
 
@@ -17,6 +19,7 @@ export function EmptyState({
   description,
   action,
   icon: Icon = Inbox,
+  titleAs: Title = "p",
   className,
 }: EmptyStateProps) {
   return (
@@ -27,7 +30,7 @@ export function EmptyState({
       )}
     >
       <Icon aria-hidden className="size-8 text-muted-fg" />
-      <p className="font-medium">{title}</p>
+      <Title className="font-medium">{title}</Title>
       {description ? <p className="max-w-md text-sm text-muted-fg">{description}</p> : null}
       {action ? <div className="mt-2">{action}</div> : null}
     </div>

@@ -1,0 +1,89 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Activity } from "lucide-react";
+import Link from "next/link";
+import { useFormatter, useNow, useTranslations } from "next-intl";
+
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Ltr } from "@/components/ui/ltr";
+import { Skeleton } from "@/components/ui/skeleton";
+import { recentActivityOptions, type ActivityScope } from "@/lib/queries/activity";
+
+/** The latest audit entries: everyone's for admins, one's own for everyone else. */
+export function RecentActivity({ scope }: { scope: ActivityScope }) {
+  const t = useTranslations("overview.activity");
+  const format = useFormatter();
+  const now = useNow({ updateInterval: 60_000 });
+  const query = useQuery(recentActivityOptions(scope));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{scope === "all" ? t("titleAll") : t("titleOwn")}</CardTitle>
+        <CardDescription>
+          {scope === "all" ? t("descriptionAll") : t("descriptionOwn")}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {query.isPending ? (
+          <div className="grid gap-2">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <ErrorState
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : query.data.data.length === 0 ? (
+          <EmptyState icon={Activity} title={t("none")} className="py-6" />
+        ) : (
+          <ol className="grid divide-y divide-border">
+            {query.data.data.map((entry) => (
+              <li
+                key={entry.id}
+                className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 py-2 text-sm"
+              >
+                <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-mono text-xs">{entry.action}</span>
+                  {entry.targetId ? (
+                    <span className="min-w-0 truncate text-muted-fg" title={entry.targetId}>
+                      {entry.targetType} <Ltr>{entry.targetId}</Ltr>
+                    </span>
+                  ) : null}
+                  {entry.status >= 400 ? (
+                    <Badge variant="destructive">{t("failed", { status: entry.status })}</Badge>
+                  ) : null}
+                </span>
+                <time
+                  dateTime={entry.createdAt}
+                  className="text-xs whitespace-nowrap text-muted-fg"
+                >
+                  {format.relativeTime(new Date(entry.createdAt), now)}
+                </time>
+                {scope === "all" ? (
+                  <span className="col-span-2 truncate text-xs text-muted-fg">
+                    {t("by", { email: entry.userEmail })}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+        {scope === "all" ? (
+          <Link
+            href="/admin/audit"
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t("viewAll")}
+          </Link>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

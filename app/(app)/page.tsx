@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { EndingSoon } from "./_components/ending-soon";
+import { OverviewCounts } from "./_components/overview-counts";
+import { RecentActivity } from "./_components/recent-activity";
+import { NotAllowed } from "@/components/layout/not-allowed";
+import { guardPage } from "@/components/layout/page-guard";
+import { PageHeader } from "@/components/ui/page-header";
+import { can } from "@/lib/auth/permissions";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("overview"))("title") };
+}
+
+export default async function OverviewPage() {
+  const { user, allowed } = await guardPage("/", "rental:read");
+  if (!allowed) return <NotAllowed role={user.role} />;
+  const t = await getTranslations("overview");
+  return (
+    <>
+      <PageHeader title={t("greeting", { name: user.name })} description={t("description")} />
+      <div className="grid gap-6">
+        <OverviewCounts />
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <EndingSoon />
+          <RecentActivity scope={can(user.role, "audit:read") ? "all" : "own"} />
+        </div>
+      </div>
+    </>
+  );
+}
