@@ -59,6 +59,8 @@ export const properties = pgTable(
   (t) => [
     uniqueIndex("properties_document_number_key").on(t.documentNumber),
     index("properties_name_trgm_idx").using("gin", t.propertyName.op("gin_trgm_ops")),
+    // sort=property_name:asc|desc reads the first page from this index instead of sorting all.
+    index("properties_name_idx").on(t.propertyName, t.id),
   ],
 );
 

@@ -6,6 +6,7 @@ import * as t from "../db/schema";
 import { unitRows } from "../domain/deeds";
 import { makeContracts } from "./contracts";
 import { deedNumber, makeParty, makeProperty, type PartySeed, type PropertySeed } from "./generate";
+import { withoutTrigramIndexes } from "./bulk-indexes";
 import { driftedDeed } from "./drift";
 import { createRandom, type Random } from "./random";
 import { type CitySeed, loadRegions } from "./regions-data";
@@ -52,85 +53,89 @@ function makeParties(count: number, random: Random, cities: CitySeed[]) {
  */
 export async function seedDatabase(db: ServiceDb, options: SeedOptions): Promise<SeedSummary> {
   const random = createRandom(options.seed ?? 20261122);
-  const { regions, cities } = loadRegions();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(4010)`);
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.regions);
     const empty = { regions: 0, cities: 0, properties: 0, units: 0, parties: 0, contracts: 0 };
     if ((existing?.n ?? 0) > 0) return { seeded: false, ...empty, registryOnlyDeeds: 0 };
 
-    await insertAll(tx, t.regions, regions);
-    await insertAll(tx, t.cities, cities);
-    const parties = makeParties(options.parties, random, cities);
-    await insertAll(tx, t.parties, parties);
-
-    const owners = parties.length ? parties : makeParties(50, random, cities);
-    const properties: PropertySeed[] = [];
-    for (let i = 0; i < options.properties; i++) {
-      const owner = random.pick(owners).idNumber;
-      const doc = deedNumber(LOCAL_DEED_BASE, i, random);
-      properties.push(makeProperty(random, i + 1, doc, owner, cities));
-    }
-    await insertAll(
-      tx,
-      t.properties,
-      properties.map(({ units: _u, ...p }) => p),
-    );
-    const units = properties.flatMap((p) => unitRows(p.id, p.units));
-    // Local records carry the amenities the registry does not.
-    const numbered = units.map((u, i) => ({
-      ...u,
-      id: i + 1,
-      amenitiesBedrooms: Math.min(10, Math.max(0, u.rooms - random.int(0, 2))),
-      amenitiesBathroomsFull: Math.min(10, random.int(1, Math.max(1, Math.ceil(u.rooms / 2)))),
-    }));
-    await insertAll(tx, t.units, numbered);
-
-    // The registry holds every local deed; about one in twelve has changed since it was
-    // imported (renamed, new owner or an extra unit) so that sync-deed has something to do.
-    const registry = properties.map((p, i) =>
-      i % 12 === 5 ? driftedDeed(p, Math.floor(i / 12) + 2) : p,
-    );
-    const extraCount = Math.max(30, Math.floor(options.properties / 10));
-    for (let i = 0; i < extraCount; i++) {
-      const owner = random.pick(owners).idNumber;
-      const doc = deedNumber(REGISTRY_ONLY_BASE, i, random);
-      registry.push(makeProperty(random, 0, doc, owner, cities));
-    }
-    await insertAll(
-      tx,
-      t.registryDeeds,
-      registry.map((p) => ({
-        deedNumber: p.documentNumber,
-        ownerId: p.ownerId,
-        deedDateHijri: p.deedDateHijri,
-        propertyName: p.propertyName,
-        regionId: p.regionId,
-        cityId: p.cityId,
-        units: p.units,
-      })),
-    );
-
-    const contracts = makeContracts(random, properties, numbered, parties, options.today);
-    await insertAll(tx, t.contracts, contracts);
-
-    // Explicit ids were used above; move the identity sequences past them.
-    for (const table of ["properties", "units", "parties", "contracts"]) {
-      await tx.execute(
-        sql.raw(
-          `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`,
-        ),
-      );
-    }
-    return {
-      seeded: true,
-      regions: regions.length,
-      cities: cities.length,
-      properties: properties.length,
-      units: units.length,
-      parties: parties.length,
-      contracts: contracts.length,
-      registryOnlyDeeds: extraCount,
-    };
+    return withoutTrigramIndexes(tx, () => load(tx, options, random));
   });
+}
+
+async function load(tx: Tx, options: SeedOptions, random: Random): Promise<SeedSummary> {
+  const { regions, cities } = loadRegions();
+  await insertAll(tx, t.regions, regions);
+  await insertAll(tx, t.cities, cities);
+  const parties = makeParties(options.parties, random, cities);
+  await insertAll(tx, t.parties, parties);
+
+  const owners = parties.length ? parties : makeParties(50, random, cities);
+  const properties: PropertySeed[] = [];
+  for (let i = 0; i < options.properties; i++) {
+    const owner = random.pick(owners).idNumber;
+    const doc = deedNumber(LOCAL_DEED_BASE, i, random);
+    properties.push(makeProperty(random, i + 1, doc, owner, cities));
+  }
+  await insertAll(
+    tx,
+    t.properties,
+    properties.map(({ units: _u, ...p }) => p),
+  );
+  const units = properties.flatMap((p) => unitRows(p.id, p.units));
+  // Local records carry the amenities the registry does not.
+  const numbered = units.map((u, i) => ({
+    ...u,
+    id: i + 1,
+    amenitiesBedrooms: Math.min(10, Math.max(0, u.rooms - random.int(0, 2))),
+    amenitiesBathroomsFull: Math.min(10, random.int(1, Math.max(1, Math.ceil(u.rooms / 2)))),
+  }));
+  await insertAll(tx, t.units, numbered);
+
+  // The registry holds every local deed; about one in twelve has changed since it was
+  // imported (renamed, new owner or an extra unit) so that sync-deed has something to do.
+  const registry = properties.map((p, i) =>
+    i % 12 === 5 ? driftedDeed(p, Math.floor(i / 12) + 2) : p,
+  );
+  const extraCount = Math.max(30, Math.floor(options.properties / 10));
+  for (let i = 0; i < extraCount; i++) {
+    const owner = random.pick(owners).idNumber;
+    const doc = deedNumber(REGISTRY_ONLY_BASE, i, random);
+    registry.push(makeProperty(random, 0, doc, owner, cities));
+  }
+  await insertAll(
+    tx,
+    t.registryDeeds,
+    registry.map((p) => ({
+      deedNumber: p.documentNumber,
+      ownerId: p.ownerId,
+      deedDateHijri: p.deedDateHijri,
+      propertyName: p.propertyName,
+      regionId: p.regionId,
+      cityId: p.cityId,
+      units: p.units,
+    })),
+  );
+
+  const contracts = makeContracts(random, properties, numbered, parties, options.today);
+  await insertAll(tx, t.contracts, contracts);
+
+  // Explicit ids were used above; move the identity sequences past them.
+  for (const table of ["properties", "units", "parties", "contracts"]) {
+    await tx.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`,
+      ),
+    );
+  }
+  return {
+    seeded: true,
+    regions: regions.length,
+    cities: cities.length,
+    properties: properties.length,
+    units: units.length,
+    parties: parties.length,
+    contracts: contracts.length,
+    registryOnlyDeeds: extraCount,
+  };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_name_idx" ON "properties" USING btree ("property_name","id");
