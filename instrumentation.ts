@@ -1,5 +1,7 @@
-// Runs once when a server instance starts. Importing the env module validates the configuration,
-// so a missing or malformed variable stops start-up with a message that names it.
+// Runs once when a server instance starts. The Node.js part lives in its own module so that the
+// edge build of this file (Next.js compiles it for both runtimes) contains none of it; the
+// NEXT_RUNTIME check is Next.js's documented switch for that, not configuration.
 export async function register() {
-  await import("@/lib/env");
+  if (process.env.NEXT_RUNTIME === "nodejs")
+    await (await import("./instrumentation-node")).startNode();
 }

@@ -2,33 +2,44 @@ import "server-only";
 
 import path from "node:path";
 
-import { openDashboardDatabase, type DashboardDb } from "@/lib/db/database";
+import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
 import { env } from "@/lib/env";
 import { ensureDemoUsers } from "@/lib/users/demo";
 
 // The dashboard's database for this process, opened on first use (never during `next build`).
 // In demo mode the first use also makes sure the three demo users exist.
+//
+// One per process, kept on globalThis: Next.js may evaluate this module more than once (the
+// instrumentation bundle, route bundles, dev reloads), and a PGlite directory must never be
+// opened twice.
 
-const handle = openDashboardDatabase({
-  url: env.DATABASE_URL,
-  dataDir: path.resolve(env.DASHBOARD_DATA_DIR),
-  pgSchema: env.DATABASE_SCHEMA,
-});
+type State = { handle: DashboardDbHandle; ready: Promise<DashboardDb> | null };
+const KEY = Symbol.for("rental-desk.dashboard-db");
+const scope = globalThis as typeof globalThis & { [KEY]?: State };
 
-let ready: Promise<DashboardDb> | null = null;
-
-export function getDb(): Promise<DashboardDb> {
-  ready ??= prepare().catch((error: unknown) => {
-    ready = null; // let the next request try again
-    throw error;
-  });
-  return ready;
+function state(): State {
+  scope[KEY] ??= {
+    handle: openDashboardDatabase({
+      url: env.DATABASE_URL,
+      dataDir: path.resolve(env.DASHBOARD_DATA_DIR),
+      pgSchema: env.DATABASE_SCHEMA,
+    }),
+    ready: null,
+  };
+  return scope[KEY];
 }
 
-async function prepare(): Promise<DashboardDb> {
+export function getDb(): Promise<DashboardDb> {
+  const s = state();
+  s.ready ??= prepare(s.handle).catch((error: unknown) => {
+    s.ready = null; // let the next request try again
+    throw error;
+  });
+  return s.ready;
+}
+
+async function prepare(handle: DashboardDbHandle): Promise<DashboardDb> {
   const db = await handle.get();
   if (env.DEMO_MODE) await ensureDemoUsers(db);
   return db;
 }
-
-export const databaseKind = handle.kind;
