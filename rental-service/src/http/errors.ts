@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 import type { ErrorBody, FieldErrors } from "@/lib/rental/errors";
@@ -28,8 +27,4 @@ export function fieldError(code: string, message: string, fields: FieldErrors): 
 
 export function notFound(what: string, id: string | number): ApiError {
   return new ApiError(404, "NOT_FOUND", `No ${what} with id ${id}.`, { resource: what, id });
-}
-
-export function errorResponse(c: Context, error: ApiError): Response {
-  return c.json(error.body(), error.status);
 }
