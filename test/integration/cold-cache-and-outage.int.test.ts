@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { environments } from "./environments";
 import { contractBody, prepareFixtures, type Fixtures } from "./fixtures";
 import { leaks, signIn, type Client } from "./http";
 import { freePort, startOwnDashboard } from "./processes";
 import { serviceControl } from "./service";
+
+// The integration project does not inherit the root config's timeouts; these processes need them.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 // Two dashboards of this suite's own, so that their state is known: one just started (its
 // token cache is truly cold) in front of the real service, and one whose upstream address is
@@ -22,7 +25,9 @@ describe.each(environments())("fresh dashboards on $kind", (env) => {
   beforeAll(async () => {
     closedPort = await freePort();
     [cold, orphan] = await Promise.all([
-      startOwnDashboard(env.kind, env.serviceUrl, "cold"),
+      // 200 requests at once queue in the service (PGlite serves one query at a time): a long
+      // timeout keeps this test about the token, not about upstream throughput.
+      startOwnDashboard(env.kind, env.serviceUrl, "cold", 60_000),
       startOwnDashboard(env.kind, `http://127.0.0.1:${closedPort}`, "orphan"),
     ]);
     f = await prepareFixtures(env.serviceUrl, { freeCount: 0, contractCount: 0 });

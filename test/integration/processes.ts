@@ -126,6 +126,8 @@ export type DashboardOptions = {
   logDir: string;
   authSecret: string;
   name?: string;
+  /** RENTAL_API_TIMEOUT_MS; default TEST_UPSTREAM_TIMEOUT_MS. */
+  timeoutMs?: number;
 };
 
 export async function startDashboard(options: DashboardOptions): Promise<Running> {
@@ -134,7 +136,7 @@ export async function startDashboard(options: DashboardOptions): Promise<Running
   const logFile = path.join(options.logDir, `${options.name ?? "dashboard"}.log`);
   const env = childEnv({
     RENTAL_API_BASE_URL: options.rentalUrl,
-    RENTAL_API_TIMEOUT_MS: String(TEST_UPSTREAM_TIMEOUT_MS),
+    RENTAL_API_TIMEOUT_MS: String(options.timeoutMs ?? TEST_UPSTREAM_TIMEOUT_MS),
     AUTH_SECRET: options.authSecret,
     AUTH_TRUST_HOST: "true",
     DEMO_MODE: "1",
@@ -174,16 +176,24 @@ export async function startOwnDashboard(
   kind: TestDatabase["kind"],
   rentalUrl: string,
   label: string,
+  timeoutMs?: number,
 ): Promise<Running & { logDir: string }> {
   const logDir = mkdtempSync(path.join(tmpdir(), `rental-desk-${label}-logs-`));
   const db = createTestDatabase(kind, `${label}_dash`);
-  const dashboard = await startDashboard({
-    rentalUrl,
-    db,
-    logDir,
-    authSecret: newAuthSecret(),
-    name: label,
-  });
+  let dashboard: Running;
+  try {
+    dashboard = await startDashboard({
+      rentalUrl,
+      db,
+      logDir,
+      authSecret: newAuthSecret(),
+      name: label,
+      timeoutMs,
+    });
+  } catch (error) {
+    await db.cleanup();
+    throw error;
+  }
   return {
     ...dashboard,
     logDir,
