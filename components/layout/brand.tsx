@@ -8,7 +8,7 @@ export function Brand({ name }: { name: string }) {
       <span className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-fg">
         <KeyRound aria-hidden className="size-4" />
       </span>
-      <span className="text-base tracking-tight">{name}</span>
+      <span className="text-base tracking-tight whitespace-nowrap">{name}</span>
     </Link>
   );
 }

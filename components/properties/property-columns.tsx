@@ -28,6 +28,7 @@ export function usePropertyColumns(lookup: RegionLookup) {
         header: t("name"),
         enableSorting: true,
         enableHiding: false,
+        meta: { className: "min-w-48" },
         cell: (info) => (
           <Link
             href={propertyHref(info.row.original)}

@@ -14,7 +14,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Ltr } from "@/components/ui/ltr";
 import { PageHeader } from "@/components/ui/page-header";
-import { Skeleton } from "@/components/ui/skeleton";
+import { PageSkeleton } from "@/components/ui/page-skeleton";
 import { isApiError } from "@/lib/queries/api-error";
 import { useProperty } from "@/lib/queries/properties";
 import { useRegionLookup } from "@/lib/queries/regions";
@@ -33,13 +33,7 @@ export function PropertyDetail({ documentNumber, canSync, canDelete }: PropertyD
   );
 
   if (query.isPending) {
-    return (
-      <div aria-busy className="space-y-6">
-        <PageHeader eyebrow={back} title={<Skeleton className="h-8 w-72" />} />
-        <Skeleton className="h-56 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
+    return <PageSkeleton eyebrow={back} blocks={[56, 40]} />;
   }
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) {

@@ -55,7 +55,9 @@ export function DataTableToolbar<T>({ table, children, csvFileName }: ToolbarPro
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
-      <div className="flex min-w-0 flex-1 flex-wrap items-end gap-3">{children}</div>
+      <div className="flex min-w-[min(100%,16rem)] flex-1 flex-wrap items-end gap-3">
+        {children}
+      </div>
       <div className="flex items-center gap-2">
         {hideable.length ? (
           <DropdownMenu>

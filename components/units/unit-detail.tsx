@@ -12,7 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Ltr, Num } from "@/components/ui/ltr";
 import { PageHeader } from "@/components/ui/page-header";
-import { Skeleton } from "@/components/ui/skeleton";
+import { PageSkeleton } from "@/components/ui/page-skeleton";
 import { isApiError } from "@/lib/queries/api-error";
 import { useProperty } from "@/lib/queries/properties";
 import { useUnit } from "@/lib/queries/units";
@@ -40,12 +40,7 @@ export function UnitDetail({ id, canEdit, propertyDocumentNumber }: UnitDetailPr
   ) : null;
 
   if (query.isPending) {
-    return (
-      <div aria-busy className="space-y-6">
-        <PageHeader eyebrow={back} title={<Skeleton className="h-8 w-48" />} />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
+    return <PageSkeleton eyebrow={back} blocks={[64]} />;
   }
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) {
