@@ -12,6 +12,11 @@ import { upstream } from "./upstream";
 // session, the role, the origin and the input. The upstream answer is normalised (`read`), an
 // upstream failure goes through the one error mapper, and a mutation or deed search is written
 // to the audit log with the status the person received, failures included.
+//
+// Only what the shared schemas accepted is forwarded: the parsed path ids, the parsed body (zod
+// drops undeclared body fields) and the parsed query, re-serialised. Query schemas are strict,
+// so an unknown query parameter is a 400 naming it rather than being dropped silently: a
+// mistyped filter must not quietly return the unfiltered list.
 
 type Caller = { user: SessionUser; requestId: string };
 type Envelope<T> = { data: T; meta: Record<string, unknown> };

@@ -24,11 +24,14 @@ describe.each(environments())("fresh dashboards on $kind", (env) => {
 
   beforeAll(async () => {
     closedPort = await freePort();
-    [cold, orphan] = await Promise.all([
+    // Assigned as each comes up, so afterAll stops whichever started.
+    await Promise.all([
       // 200 requests at once queue in the service (PGlite serves one query at a time): a long
       // timeout keeps this test about the token, not about upstream throughput.
-      startOwnDashboard(env.kind, env.serviceUrl, "cold", 60_000),
-      startOwnDashboard(env.kind, `http://127.0.0.1:${closedPort}`, "orphan"),
+      startOwnDashboard(env.kind, env.serviceUrl, "cold", 60_000).then((d) => (cold = d)),
+      startOwnDashboard(env.kind, `http://127.0.0.1:${closedPort}`, "orphan").then(
+        (d) => (orphan = d),
+      ),
     ]);
     f = await prepareFixtures(env.serviceUrl, { freeCount: 0, contractCount: 0 });
   });

@@ -47,10 +47,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
+// Process groups still running; if this process ends without stopping them (a timed-out hook,
+// an interrupted run), they are killed on the way out rather than left behind.
+const live = new Set<number>();
+process.once("exit", () => {
+  for (const pid of live) {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  }
+});
+
 function launch(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string) {
   const log = createWriteStream(logFile, { flags: "a" });
   // Own process group, so stop() reaches tsx's and next's child processes too.
   const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: "pipe" });
+  if (child.pid) live.add(child.pid);
+  child.once("exit", () => live.delete(child.pid!));
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   return child;
