@@ -131,3 +131,8 @@ export async function prepareFixtures(
     registryMatch,
   };
 }
+
+/** YYYY-MM-DD, `days` after today (UTC; contracts made today start today in Riyadh). */
+export function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

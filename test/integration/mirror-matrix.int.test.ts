@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { Role } from "../../lib/auth/permissions";
 import { clientsFor, environments, EVERYONE, type Who } from "./environments";
-import { contractBody, prepareFixtures, type Fixtures } from "./fixtures";
+import { contractBody, daysFromToday, prepareFixtures, type Fixtures } from "./fixtures";
 import type { Client } from "./http";
 import { serviceControl } from "./service";
 
@@ -54,7 +54,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "PUT contracts/{id}": {
     method: "PUT",
     path: (f) => `/contracts/${f.contracts[0]}`,
-    body: (_f, role) => ({ end_date: role === "admin" ? "2031-12-31" : "2030-12-31" }),
+    body: (_f, role) => ({ end_date: daysFromToday(role === "admin" ? 420 : 400) }),
     allowed: WRITERS,
   },
   "DELETE contracts/{id}": {

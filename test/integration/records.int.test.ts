@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { clientsFor, environments, type Who } from "./environments";
-import { contractBody, prepareFixtures, type Fixtures } from "./fixtures";
+import { contractBody, daysFromToday, prepareFixtures, type Fixtures } from "./fixtures";
 import type { Client } from "./http";
 import { serviceControl } from "./service";
 
@@ -73,11 +73,12 @@ describe.each(environments())("audit log and contract register on $kind", (env) 
       deleted: false,
     });
 
+    const endDate = daysFromToday(450);
     const updated = await as.admin.request("PUT", `/api/v1/contracts/${contract.id}`, {
-      end_date: "2029-06-30",
+      end_date: endDate,
     });
     expect(updated.status, updated.text).toBe(200);
-    expect(await registered(contract.id)).toMatchObject({ end_date: "2029-06-30" });
+    expect(await registered(contract.id)).toMatchObject({ end_date: endDate });
     expect(await auditFor(updated.headers.get("x-request-id"), "contract.update")).toMatchObject({
       action: "contract.update",
       role: "admin",
