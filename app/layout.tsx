@@ -9,7 +9,10 @@ import { directionOf } from "@/lib/i18n/locales";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
-  return { title: { default: t("appName"), template: `%s · ${t("appName")}` } };
+  return {
+    title: { default: t("appName"), template: `%s · ${t("appName")}` },
+    icons: { icon: "/icon.svg" },
+  };
 }
 
 export const viewport: Viewport = {
