@@ -12,13 +12,15 @@ beforeEach(async () => {
 });
 afterEach(() => fake.close());
 
-function client(timeoutMs = 400) {
+// Generous per-attempt timeout for answers that come at once (a loaded CI machine is slow);
+// the timeout tests pass a short one and make upstream much slower than it.
+function client(timeoutMs = 5_000) {
   const tokens = createTokenSource({
     baseUrl: fake.url,
     clientId: "c",
     clientSecret: "s",
     scope: "*",
-    timeoutMs,
+    timeoutMs: 5_000,
   });
   return createUpstreamClient({
     baseUrl: fake.url,
@@ -99,7 +101,7 @@ describe("upstream client", () => {
   );
 
   it("a POST is sent once when it times out", async () => {
-    fake.handle = tokenThen(() => ({ delayMs: 1_000, json: {} }));
+    fake.handle = tokenThen(() => ({ delayMs: 2_000, json: {} }));
     await expect(
       client(300).request({ method: "POST", path: "/contracts", body: {} }),
     ).rejects.toMatchObject({ kind: "timeout" });
@@ -107,7 +109,7 @@ describe("upstream client", () => {
   });
 
   it("a GET that times out is not retried (one timeout, not three)", async () => {
-    fake.handle = tokenThen(() => ({ delayMs: 1_000, json: {} }));
+    fake.handle = tokenThen(() => ({ delayMs: 2_000, json: {} }));
     await expect(client(300).request({ method: "GET", path: "/regions" })).rejects.toMatchObject({
       kind: "timeout",
     });

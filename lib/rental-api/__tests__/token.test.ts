@@ -10,13 +10,13 @@ beforeEach(async () => {
 });
 afterEach(() => fake.close());
 
-function source(now?: () => number) {
+function source(now?: () => number, timeoutMs = 5_000) {
   return createTokenSource({
     baseUrl: `${fake.url}/`,
     clientId: "client-a",
     clientSecret: "secret-a",
     scope: "*",
-    timeoutMs: 500,
+    timeoutMs,
     now,
   });
 }
@@ -99,7 +99,7 @@ describe("token source", () => {
 
   it("classifies a hung token endpoint as a timeout and a closed port as unreachable", async () => {
     fake.handle = () => ({ delayMs: 2_000, json: {} });
-    await expect(source().get()).rejects.toMatchObject({ kind: "timeout" });
+    await expect(source(undefined, 300).get()).rejects.toMatchObject({ kind: "timeout" });
     const url = fake.url;
     await fake.close();
     const closed = createTokenSource({
