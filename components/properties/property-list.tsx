@@ -45,76 +45,80 @@ export function PropertyList() {
   const pagination = query.data?.meta.pagination;
   const rows = query.data?.data ?? [];
 
-  if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-
   return (
-    <DataTable
-      caption={t("tableCaption")}
-      columns={columns}
-      data={rows}
-      getRowId={(p) => String(p.id)}
-      rowHref={propertyHref}
-      sorting={sorting}
-      onSortingChange={(updater) => {
-        const next = typeof updater === "function" ? updater(sorting) : updater;
-        setParams({ sort: sortStateToParam(next), page: 1 });
-      }}
-      initialColumnVisibility={{ deed_date_hijri: false, city: false }}
-      isLoading={query.isPending}
-      csvFileName={`properties${params.name ? `-${params.name}` : ""}-page-${params.page}`}
-      toolbar={
-        <SearchInput
-          label={t("filterLabel")}
-          placeholder={t("filterPlaceholder")}
-          value={text}
-          onValueChange={(value) => {
-            setText(value);
-            applyName.run(value);
-          }}
+    <div className="space-y-3">
+      {/* A failed refresh keeps the last good page on screen and says so. */}
+      {query.isError ? (
+        <ErrorState
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
         />
-      }
-      empty={
-        <EmptyState
-          icon={Building2}
-          title={params.name ? t("emptyFiltered.title", { name: params.name }) : t("empty.title")}
-          description={params.name ? t("emptyFiltered.description") : t("empty.description")}
-          action={
-            params.name ? (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  applyName.cancel();
-                  setText("");
-                  setParams({ name: undefined, page: 1 });
-                }}
-              >
-                {t("emptyFiltered.clear")}
-              </Button>
-            ) : null
-          }
-        />
-      }
-      footer={
-        pagination && pagination.total > 0 ? (
-          <Pagination
-            page={pagination.page}
-            pageCount={pagination.pageCount}
-            pageSize={pagination.pageSize}
-            total={pagination.total}
-            pageSizeOptions={PAGE_SIZES}
-            onPageChange={(page) => setParams({ page })}
-            onPageSizeChange={(pageSize) => setParams({ pageSize, page: 1 })}
+      ) : null}
+      <DataTable
+        caption={t("tableCaption")}
+        columns={columns}
+        data={rows}
+        getRowId={(p) => String(p.id)}
+        rowHref={propertyHref}
+        sorting={sorting}
+        onSortingChange={(updater) => {
+          const next = typeof updater === "function" ? updater(sorting) : updater;
+          setParams({ sort: sortStateToParam(next), page: 1 });
+        }}
+        initialColumnVisibility={{ deed_date_hijri: false, city: false }}
+        isLoading={query.isPending}
+        csvFileName={`properties${params.name ? `-${params.name}` : ""}-page-${params.page}`}
+        toolbar={
+          <SearchInput
+            label={t("filterLabel")}
+            placeholder={t("filterPlaceholder")}
+            value={text}
+            onValueChange={(value) => {
+              setText(value);
+              applyName.run(value);
+            }}
           />
-        ) : null
-      }
-    />
+        }
+        empty={
+          query.isError ? null : (
+            <EmptyState
+              icon={Building2}
+              title={
+                params.name ? t("emptyFiltered.title", { name: params.name }) : t("empty.title")
+              }
+              description={params.name ? t("emptyFiltered.description") : t("empty.description")}
+              action={
+                params.name ? (
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      applyName.cancel();
+                      setText("");
+                      setParams({ name: undefined, page: 1 });
+                    }}
+                  >
+                    {t("emptyFiltered.clear")}
+                  </Button>
+                ) : null
+              }
+            />
+          )
+        }
+        footer={
+          pagination && pagination.total > 0 ? (
+            <Pagination
+              page={pagination.page}
+              pageCount={pagination.pageCount}
+              pageSize={pagination.pageSize}
+              total={pagination.total}
+              pageSizeOptions={PAGE_SIZES}
+              onPageChange={(page) => setParams({ page })}
+              onPageSizeChange={(pageSize) => setParams({ pageSize, page: 1 })}
+            />
+          ) : null
+        }
+      />
+    </div>
   );
 }
