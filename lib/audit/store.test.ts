@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
 import { auditLog } from "@/lib/db/schema";
@@ -6,6 +6,9 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test
 
 import { auditListQuerySchema } from "./schemas";
 import { insertAudit, listAudit } from "./store";
+
+// Hashing and opening databases is slow on a busy machine; no test here is about speed.
+vi.setConfig({ testTimeout: 60_000 });
 
 const q = (input: Record<string, string>) => auditListQuerySchema.parse(input);
 const entry = (userId: string, action: string, at: string, status = 200) => ({

@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
 import { createUser, findUserByEmail, updateUser } from "@/lib/users/service";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
 import { authenticate } from "./authenticate";
+
+// Hashing and opening databases is slow on a busy machine; no test here is about speed.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe.each(testDatabaseKinds())("authenticate (%s)", (kind) => {
   let testDb: TestDatabase;

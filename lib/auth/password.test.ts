@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { burnPasswordCheck, generatePassword, hashPassword, verifyPassword } from "./password";
+
+// Hashing and opening databases is slow on a busy machine; no test here is about speed.
+vi.setConfig({ testTimeout: 60_000 });
 
 const FAST = { N: 2 ** 10, r: 8, p: 1 };
 

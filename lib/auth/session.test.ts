@@ -4,6 +4,9 @@ import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from 
 import { createUser, findUserByEmail, updateUser } from "@/lib/users/service";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
+// Hashing and opening databases is slow on a busy machine; no test here is about speed.
+vi.setConfig({ testTimeout: 60_000 });
+
 // getSessionUser trusts the cookie only for the user id: role, disabled and password version are
 // re-read from the database on every request.
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
@@ -10,6 +10,9 @@ import {
   recordFailure,
   THROTTLE,
 } from "./throttle";
+
+// Hashing and opening databases is slow on a busy machine; no test here is about speed.
+vi.setConfig({ testTimeout: 60_000 });
 
 const T0 = new Date("2026-11-22T10:00:00Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
 import type { Contract } from "@/lib/rental/records";
@@ -6,6 +6,9 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test
 
 import { registerListQuerySchema } from "./schemas";
 import { flagContractDeleted, getRegisteredContract, listRegister, upsertContract } from "./store";
+
+// Hashing and opening databases is slow on a busy machine; no test here is about speed.
+vi.setConfig({ testTimeout: 60_000 });
 
 const q = (input: Record<string, string>) => registerListQuerySchema.parse(input);
 const contract = (id: number, over: Partial<Contract> = {}): Contract => ({

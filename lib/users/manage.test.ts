@@ -9,6 +9,9 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test
 
 import { createUser } from "./service";
 
+// Hashing and opening databases is slow on a busy machine; no test here is about speed.
+vi.setConfig({ testTimeout: 60_000 });
+
 const mocks = vi.hoisted(() => ({ db: null as DashboardDb | null }));
 vi.mock("@/lib/db", () => ({ getDb: async () => mocks.db }));
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { authenticate } from "@/lib/auth/authenticate";
 import { verifyPassword } from "@/lib/auth/password";
@@ -14,6 +14,9 @@ import {
   listUsers,
   updateUser,
 } from "./service";
+
+// Hashing and opening databases is slow on a busy machine; no test here is about speed.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe.each(testDatabaseKinds())("users service (%s)", (kind) => {
   let testDb: TestDatabase;
