@@ -92,6 +92,15 @@ export function ContractFilters({ state, onChange }: ContractFiltersProps) {
           }}
         />
       </div>
+      <label className="flex h-9 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={state.includeDeleted}
+          onChange={(e) => onChange({ includeDeleted: e.target.checked, page: 1 })}
+        />
+        {t("includeDeleted")}
+      </label>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { intParam } from "@/components/ui/use-url-state";
-import type { ContractRegisterParams } from "@/lib/queries/contract-register";
+import type { ContractListParams } from "@/lib/queries/contracts";
 import { isGregorianDate } from "@/lib/rental/dates";
 import { normaliseDigits } from "@/lib/rental/digits";
 import { CONTRACT_STATUSES, type ContractStatus } from "@/lib/rental/records";
@@ -15,6 +15,7 @@ export type ContractListState = {
   endingBefore?: string;
   unit?: string;
   party?: number;
+  includeDeleted: boolean;
   page: number;
   pageSize: number;
   sort?: string;
@@ -34,6 +35,7 @@ export function parseContractListParams(params: URLSearchParams): ContractListSt
     endingBefore: ending && isGregorianDate(ending) ? ending : undefined,
     unit: unit && unit.length <= 50 ? unit : undefined,
     party: ID.test(party) ? Number(party) : undefined,
+    includeDeleted: params.get("deleted") === "1",
     page: intParam(params.get("page"), 1),
     pageSize: intParam(params.get("pageSize"), DEFAULT_SIZE, PAGE_SIZES),
     sort: sort && SORT.test(sort) ? sort : undefined,
@@ -46,18 +48,20 @@ export function serialiseContractListParams(state: ContractListState) {
     endingBefore: state.endingBefore,
     unit: state.unit,
     party: state.party,
+    deleted: state.includeDeleted ? 1 : undefined,
     page: state.page > 1 ? state.page : undefined,
     pageSize: state.pageSize !== DEFAULT_SIZE ? state.pageSize : undefined,
     sort: state.sort,
   };
 }
 
-export function toRegisterParams(state: ContractListState): ContractRegisterParams {
+export function toRegisterParams(state: ContractListState): ContractListParams {
   return {
     status: state.status,
     endingBefore: state.endingBefore,
     units: state.unit ? [state.unit] : undefined,
     party: state.party,
+    includeDeleted: state.includeDeleted || undefined,
     page: state.page,
     pageSize: state.pageSize,
     sort: state.sort,
@@ -65,5 +69,11 @@ export function toRegisterParams(state: ContractListState): ContractRegisterPara
 }
 
 export function hasFilters(state: ContractListState): boolean {
-  return !!(state.status || state.endingBefore || state.unit || state.party);
+  return !!(
+    state.status ||
+    state.endingBefore ||
+    state.unit ||
+    state.party ||
+    state.includeDeleted
+  );
 }

@@ -20,13 +20,13 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Pagination } from "@/components/ui/pagination";
 import { sortParamToState, sortStateToParam } from "@/components/ui/sort-param";
 import { useUrlState } from "@/components/ui/use-url-state";
-import { useContractRegister } from "@/lib/queries/contract-register";
+import { useContractList } from "@/lib/queries/contracts";
 
 /** The contract register with its filters, sort and page kept in the URL. */
 export function ContractList({ canCreate }: { canCreate: boolean }) {
   const t = useTranslations("contracts");
   const [state, setState] = useUrlState(parseContractListParams, serialiseContractListParams);
-  const query = useContractRegister(toRegisterParams(state));
+  const query = useContractList(toRegisterParams(state));
   const columns = useContractColumns();
   const sorting = sortParamToState(state.sort);
   const pagination = query.data?.meta.pagination;
@@ -43,7 +43,13 @@ export function ContractList({ canCreate }: { canCreate: boolean }) {
   }
 
   const clear = () =>
-    setState({ status: undefined, endingBefore: undefined, unit: undefined, party: undefined });
+    setState({
+      status: undefined,
+      endingBefore: undefined,
+      unit: undefined,
+      party: undefined,
+      includeDeleted: false,
+    });
 
   return (
     <DataTable
@@ -73,7 +79,7 @@ export function ContractList({ canCreate }: { canCreate: boolean }) {
               </Button>
             ) : canCreate ? (
               <Button asChild>
-                <Link href="/contracts/new">{t("new")}</Link>
+                <Link href="/contracts/new">{t("newButton")}</Link>
               </Button>
             ) : null
           }

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Controller, type UseFormReturn } from "react-hook-form";
 
 import type { ContractFormValues } from "./contract-form-values";
-import { toNumberOrUndefined } from "@/components/units/number-field";
+import { toNumberOrUndefined } from "@/components/ui/number-value";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";

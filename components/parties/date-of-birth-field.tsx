@@ -2,10 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { useWatch, type UseFormReturn } from "react-hook-form";
+import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 
 import type { PartyFormValues } from "./party-form-values";
 import { emptyToUndefined } from "./party-form-values";
+import { HijriDateField } from "@/components/deeds/hijri-date-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Ltr } from "@/components/ui/ltr";
@@ -14,37 +15,33 @@ import { gregorianToHijri, hijriToGregorian } from "@/lib/rental/dates";
 import { normaliseDigits } from "@/lib/rental/digits";
 
 type Calendar = "gregorian" | "hijri";
-const FIELD = { gregorian: "date_of_birth", hijri: "date_of_birth_hijri" } as const;
+type Form = UseFormReturn<PartyFormValues, unknown, PartyUpdate>;
 
 /**
  * Date of birth typed in either calendar; the other is converted (Umm al-Qura tables) as the
- * user types, shown under the input, and sent too.
+ * user types, shown beside the input, and sent too.
  */
-export function DateOfBirthField({
-  form,
-}: {
-  form: UseFormReturn<PartyFormValues, unknown, PartyUpdate>;
-}) {
+export function DateOfBirthField({ form }: { form: Form }) {
   const t = useTranslations("parties.dob");
   const id = useId();
   const initial = form.getValues();
   const [calendar, setCalendar] = useState<Calendar>(
     !initial.date_of_birth && initial.date_of_birth_hijri ? "hijri" : "gregorian",
   );
-  const other: Calendar = calendar === "gregorian" ? "hijri" : "gregorian";
   const { errors } = form.formState;
-  const otherValue = useWatch({ control: form.control, name: FIELD[other] });
-  const ownValue = useWatch({ control: form.control, name: FIELD[calendar] });
+  const error = errors.date_of_birth?.message ?? errors.date_of_birth_hijri?.message;
 
-  const convert = (typed: string) => {
+  /** Keeps the other calendar's field in step with the one being typed. */
+  const sync = (typed: string, from: Calendar) => {
     const value = normaliseDigits(typed.trim());
-    const converted = value
-      ? calendar === "gregorian"
+    const converted = !value
+      ? null
+      : from === "gregorian"
         ? gregorianToHijri(value)
-        : hijriToGregorian(value)
-      : null;
-    form.setValue(FIELD[other], converted ?? undefined, { shouldDirty: true });
-    form.clearErrors(FIELD[other]);
+        : hijriToGregorian(value);
+    const target = from === "gregorian" ? "date_of_birth_hijri" : "date_of_birth";
+    form.setValue(target, converted ?? undefined, { shouldDirty: true });
+    form.clearErrors(target);
   };
 
   return (
@@ -65,35 +62,72 @@ export function DateOfBirthField({
           </label>
         ))}
       </fieldset>
-      <FormField
-        key={calendar}
-        label={t(`label.${calendar}`)}
-        error={errors[FIELD[calendar]]?.message ?? errors[FIELD[other]]?.message}
-        description={
-          <span aria-live="polite">
-            {otherValue ? (
-              <>
-                {t(`equivalent.${other}`)} <Ltr>{otherValue}</Ltr>
-              </>
-            ) : ownValue ? (
-              t("noEquivalent")
-            ) : (
-              t("hint")
-            )}
-          </span>
-        }
-      >
-        <Input
-          dir="ltr"
-          inputMode="numeric"
-          placeholder="YYYY-MM-DD"
-          autoComplete="off"
-          {...form.register(FIELD[calendar], {
-            setValueAs: emptyToUndefined,
-            onChange: (e: { target: { value: string } }) => convert(e.target.value),
-          })}
+      {calendar === "gregorian" ? (
+        <GregorianInput form={form} error={error} onTyped={(v) => sync(v, "gregorian")} />
+      ) : (
+        <Controller
+          control={form.control}
+          name="date_of_birth_hijri"
+          render={({ field }) => (
+            <FormField label={t("label.hijri")} error={error}>
+              {/* The deeds page's Hijri field: typed or picked, Gregorian shown under it. */}
+              <HijriDateField
+                value={field.value ?? ""}
+                name={field.name}
+                onBlur={field.onBlur}
+                onChange={(value) => {
+                  field.onChange(value.trim() ? value : undefined);
+                  sync(value, "hijri");
+                }}
+              />
+            </FormField>
+          )}
         />
-      </FormField>
+      )}
     </div>
+  );
+}
+
+function GregorianInput({
+  form,
+  error,
+  onTyped,
+}: {
+  form: Form;
+  error: string | undefined;
+  onTyped: (value: string) => void;
+}) {
+  const t = useTranslations("parties.dob");
+  const hijri = useWatch({ control: form.control, name: "date_of_birth_hijri" });
+  const own = useWatch({ control: form.control, name: "date_of_birth" });
+  return (
+    <FormField
+      label={t("label.gregorian")}
+      error={error}
+      description={
+        <span aria-live="polite">
+          {hijri ? (
+            <>
+              {t("equivalent.hijri")} <Ltr>{hijri}</Ltr>
+            </>
+          ) : own ? (
+            t("noEquivalent")
+          ) : (
+            t("hint")
+          )}
+        </span>
+      }
+    >
+      <Input
+        dir="ltr"
+        inputMode="numeric"
+        placeholder="YYYY-MM-DD"
+        autoComplete="off"
+        {...form.register("date_of_birth", {
+          setValueAs: emptyToUndefined,
+          onChange: (e: { target: { value: string } }) => onTyped(e.target.value),
+        })}
+      />
+    </FormField>
   );
 }

@@ -1,9 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { api } from "./api-client";
-import { contractRegisterKeys, type RegisterEntry } from "./contract-register";
+import {
+  contractRegisterKeys,
+  contractRegisterUrl,
+  type ContractRegisterParams,
+  type RegisterEntry,
+} from "./contract-register";
 import type { ContractCreate, ContractUpdate } from "@/lib/rental/contract";
-import type { Contract } from "@/lib/rental/records";
+import type { Contract, Pagination } from "@/lib/rental/records";
 
 // GET /api/contracts/{id} (the register's record), POST /api/v1/contracts,
 // PUT /api/v1/contracts/{id}, DELETE /api/v1/contracts/{id}.
@@ -23,6 +28,19 @@ export const contractOptions = (id: number) =>
 
 export function useContract(id: number) {
   return useQuery(contractOptions(id));
+}
+
+/** The register page's list: the register's filters plus deleted contracts on request. */
+export type ContractListParams = ContractRegisterParams & { includeDeleted?: boolean };
+
+export function useContractList(params: ContractListParams) {
+  const { includeDeleted, ...register } = params;
+  const url = contractRegisterUrl(register) + (includeDeleted ? "&includeDeleted=true" : "");
+  return useQuery({
+    queryKey: contractRegisterKeys.list(params),
+    queryFn: ({ signal }) => api.get<RegisterEntry[], { pagination: Pagination }>(url, signal),
+    placeholderData: (previous) => previous,
+  });
 }
 
 export function useCreateContract() {

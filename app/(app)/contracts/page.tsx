@@ -35,7 +35,7 @@ export default async function ContractsPage({ searchParams }: PageProps) {
             <Button asChild>
               <Link href="/contracts/new">
                 <Plus aria-hidden />
-                {t("new")}
+                {t("newButton")}
               </Link>
             </Button>
           ) : null
