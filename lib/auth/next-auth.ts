@@ -4,10 +4,12 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 
+import { recordAudit } from "@/lib/audit/record";
 import { authenticate } from "@/lib/auth/authenticate";
 import { clientAddress } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db";
 import { authSecretValue, env } from "@/lib/env";
+import { findUserById } from "@/lib/users/service";
 
 // next-auth: email + password against the dashboard's users table, JWT sessions in an HttpOnly,
 // SameSite=Lax cookie (Secure in production) that lasts at most 8 hours from sign-in. The token
@@ -27,6 +29,14 @@ declare module "@auth/core/jwt" {
     passwordVersion?: number;
     signedInAt?: number;
   }
+}
+
+async function auditSession(userId: string, action: string) {
+  const row = await findUserById(await getDb(), userId);
+  if (!row) return;
+  const user = { id: row.id, email: row.email, name: row.name, role: row.role };
+  const requestId = crypto.randomUUID();
+  await recordAudit({ user, action, targetType: "user", targetId: row.id, status: 200, requestId });
 }
 
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
@@ -83,6 +93,16 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       },
     }),
   ],
+  events: {
+    // Sign-ins and sign-outs go to the audit log beside the changes people make.
+    async signIn({ user }) {
+      if (user.id) await auditSession(user.id, "auth.sign-in");
+    },
+    async signOut(message) {
+      const id = "token" in message ? message.token?.sub : undefined;
+      if (id) await auditSession(id, "auth.sign-out");
+    },
+  },
   callbacks: {
     jwt({ token, user }) {
       if (user) {
