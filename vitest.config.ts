@@ -20,6 +20,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     projects: [
       {
+        // `extends: true`: inherit the timeouts above (inline projects do not by default).
+        extends: true,
         resolve,
         test: {
           name: "unit",
@@ -29,6 +31,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         resolve,
         test: {
           name: "integration",
