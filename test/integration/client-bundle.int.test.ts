@@ -3,15 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { DEMO_AUTH_SECRET } from "../../lib/env";
 import { environments } from "./environments";
 import { leaks, signIn } from "./http";
 import { childEnv, ROOT } from "./processes";
-
-// The integration project does not inherit the root config's timeouts; these processes need them.
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 // The built client output carries no secret: scripts/scan-client-bundle.ts over `.next` (built
 // with the default demo configuration, whose values it knows), and proof that the scan can fail.

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { environments } from "./environments";
 import { contractBody, prepareFixtures, type Fixtures } from "./fixtures";
 import { leaks, signIn, type Client } from "./http";
 import { freePort, startOwnDashboard } from "./processes";
 import { serviceControl } from "./service";
-
-// The integration project does not inherit the root config's timeouts; these processes need them.
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 // Two dashboards of this suite's own, so that their state is known: one just started (its
 // token cache is truly cold) in front of the real service, and one whose upstream address is

@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import type { Role } from "../../lib/auth/permissions";
 import { clientsFor, environments, EVERYONE, type Who } from "./environments";
 import { contractBody, daysFromToday, prepareFixtures, type Fixtures } from "./fixtures";
 import type { Client } from "./http";
 import { serviceControl } from "./service";
-
-// The integration project does not inherit the root config's timeouts; these processes need them.
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 // Every mirrored endpoint × {anonymous, support, manager, admin}: the status the person gets,
 // and whether the request reached the rental service (its own request counter). Roles follow

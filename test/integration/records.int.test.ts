@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { clientsFor, environments, type Who } from "./environments";
 import { contractBody, daysFromToday, prepareFixtures, type Fixtures } from "./fixtures";
 import type { Client } from "./http";
 import { serviceControl } from "./service";
-
-// The integration project does not inherit the root config's timeouts; these processes need them.
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 // The dashboard's own records of what went through the mirror: the audit log (every mutation
 // and deed search, failures included, with the request id) and the contract register.

@@ -1,12 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { clientsFor, environments, type Who } from "./environments";
 import { contractBody, prepareFixtures, type Fixtures } from "./fixtures";
 import { leaks, type Answer, type Client } from "./http";
 import { serviceControl } from "./service";
-
-// The integration project does not inherit the root config's timeouts; these processes need them.
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 // The guarded mirror under upstream trouble, against the real rental service's fault injection:
 // token renewal on 401, no retry of writes, GET retries, timeouts, and what the person reads.
