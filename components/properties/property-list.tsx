@@ -64,7 +64,7 @@ export function PropertyList() {
         sorting={sorting}
         onSortingChange={(updater) => {
           const next = typeof updater === "function" ? updater(sorting) : updater;
-          setParams({ sort: sortStateToParam(next), page: 1 });
+          setParams({ sort: sortStateToParam(next), page: 1 }, { push: true });
         }}
         initialColumnVisibility={{ deed_date_hijri: false, city: false }}
         isLoading={query.isPending}
@@ -113,8 +113,8 @@ export function PropertyList() {
               pageSize={pagination.pageSize}
               total={pagination.total}
               pageSizeOptions={PAGE_SIZES}
-              onPageChange={(page) => setParams({ page })}
-              onPageSizeChange={(pageSize) => setParams({ pageSize, page: 1 })}
+              onPageChange={(page) => setParams({ page }, { push: true })}
+              onPageSizeChange={(pageSize) => setParams({ pageSize, page: 1 }, { push: true })}
             />
           ) : null
         }

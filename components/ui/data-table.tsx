@@ -78,6 +78,8 @@ export function DataTable<T>({
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     enableSortingRemoval: true,
+    // Always start ascending (the automatic choice depends on the first row, absent while loading).
+    sortDescFirst: false,
     defaultColumn: { enableSorting: false },
     state: { sorting: sorting ?? [], columnVisibility },
     onSortingChange,

@@ -9,11 +9,13 @@ type Serialised = Record<string, string | number | undefined | null>;
  * List state (filter, page, page size, sort) kept in the URL, so that a reload, a shared link
  * or the back button shows the same view. `parse` must tolerate any query string (defaults for
  * missing or invalid values); `serialise` returns undefined/"" for values to leave out.
+ * `update(patch, {push: true})` adds a history entry (page, sort); without it the entry is
+ * replaced (filter typing).
  */
 export function useUrlState<T>(
   parse: (params: URLSearchParams) => T,
   serialise: (state: T) => Serialised,
-): [T, (patch: Partial<T>) => void] {
+): [T, (patch: Partial<T>, options?: { push?: boolean }) => void] {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -22,14 +24,18 @@ export function useUrlState<T>(
   const state = useMemo(() => parse(new URLSearchParams(key)), [key]);
 
   const update = useCallback(
-    (patch: Partial<T>) => {
+    (patch: Partial<T>, options?: { push?: boolean }) => {
       const next = new URLSearchParams();
       for (const [name, value] of Object.entries(serialise({ ...state, ...patch }))) {
         if (value !== undefined && value !== null && value !== "") next.set(name, String(value));
       }
       const query = next.toString();
       if (query === key) return;
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+      const href = query ? `${pathname}?${query}` : pathname;
+      // Typing in a filter replaces the entry; moving to another page or order adds one, so
+      // that Back returns to it.
+      if (options?.push) router.push(href, { scroll: false });
+      else router.replace(href, { scroll: false });
     },
     [key, pathname, router, serialise, state],
   );
