@@ -1,4 +1,4 @@
-import { asc, desc, ilike, type AnyColumn, type SQL } from "drizzle-orm";
+import { asc, desc, ilike, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import type { Pagination } from "@/lib/rental/records";
 import { DEFAULT_PAGE_SIZE, type ListQuery } from "@/lib/rental/list-query";
@@ -13,6 +13,16 @@ export function containsPattern(text: string): string {
 
 export function contains(column: AnyColumn, text: string | undefined): SQL | undefined {
   return text === undefined || text === "" ? undefined : ilike(column, containsPattern(text));
+}
+
+/**
+ * `$contains` on a column that holds lower(<field>) (see properties.property_name_search): the
+ * needle is lower-cased by the same database function, so the match stays case-insensitive.
+ */
+export function containsLowered(column: AnyColumn, text: string | undefined): SQL | undefined {
+  return text === undefined || text === ""
+    ? undefined
+    : like(column, sql`lower(${containsPattern(text)})`);
 }
 
 export function orderBy<F extends string>(

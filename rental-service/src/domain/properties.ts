@@ -7,7 +7,7 @@ import type { Property } from "@/lib/rental/records";
 import type { ServiceDb } from "../db/open";
 import { contracts, properties, units } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
-import { contains, orderBy, pageOf, pagination } from "./list";
+import { containsLowered, orderBy, pageOf, pagination } from "./list";
 import { propertyRecord } from "./records";
 
 type PropertyQuery = z.output<typeof propertyListQuerySchema>;
@@ -34,7 +34,10 @@ async function withUnits(db: ServiceDb, rows: PropertyRow[]): Promise<Property[]
 }
 
 export async function listProperties(db: ServiceDb, query: PropertyQuery) {
-  const where = contains(properties.propertyName, query.filters?.property_name?.$contains);
+  const where = containsLowered(
+    properties.propertyNameSearch,
+    query.filters?.property_name?.$contains,
+  );
   const { page, pageSize, offset } = pageOf(query);
   const sortColumns = {
     id: properties.id,
