@@ -10,5 +10,8 @@ export async function startNode(): Promise<void> {
   // Open the database (migrations, demo users) now rather than on the first request. A failure
   // is logged, and the first request that needs the database tries again.
   const { getDb } = await import("@/lib/db");
-  getDb().catch((error: unknown) => console.error("dashboard database: first open failed:", error));
+  const { describeError } = await import("@/lib/api/redact");
+  getDb().catch((error: unknown) =>
+    console.error(`dashboard database: first open failed: ${describeError(error)}`),
+  );
 }

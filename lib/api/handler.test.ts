@@ -176,7 +176,27 @@ describe("apiRoute", () => {
     expect(text).not.toContain("secret-token");
     expect(text).not.toContain("at ");
     const id = res.headers.get("x-request-id")!;
-    expect(String(log.mock.calls[0]?.[0])).toContain(id);
+    const line = String(log.mock.calls[0]?.[0]);
+    expect(line).toContain(id);
+    expect(line).toContain("ECONNREFUSED");
+    log.mockRestore();
+  });
+
+  it("keeps the upstream address and secrets out of the log line", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { env } = await import("@/lib/env");
+    const cause = new Error(`connect ECONNREFUSED ${new URL(env.RENTAL_API_BASE_URL).host}`);
+    handle.mockRejectedValueOnce(
+      new TypeError(`fetch ${env.RENTAL_API_BASE_URL}/x with ${env.RENTAL_CLIENT_SECRET}`, {
+        cause,
+      }),
+    );
+    await call();
+    const line = String(log.mock.calls[0]?.[0]);
+    expect(line).toContain("ECONNREFUSED");
+    expect(line).toContain("[redacted]");
+    expect(line).not.toContain(new URL(env.RENTAL_API_BASE_URL).hostname);
+    expect(line).not.toContain(env.RENTAL_CLIENT_SECRET);
     log.mockRestore();
   });
 

@@ -3,6 +3,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 
+import { describeError } from "@/lib/api/redact";
 import { apiError } from "@/lib/api/responses";
 import { isJsonContentType, isSameOrigin } from "@/lib/api/same-origin";
 import { can, type Permission } from "@/lib/auth/permissions";
@@ -101,7 +102,9 @@ function withRequestId(
       response = await run(req, ctx, requestId);
     } catch (error) {
       // The person gets the request id to quote; the details stay in the server log.
-      console.error(`[request ${requestId}] ${req.method} ${req.nextUrl.pathname} failed:`, error);
+      console.error(
+        `[request ${requestId}] ${req.method} ${req.nextUrl.pathname} failed: ${describeError(error)}`,
+      );
       response = apiError(500, "INTERNAL_ERROR", "Something went wrong on our side.", {
         requestId,
       });

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { describeError } from "@/lib/api/redact";
 import { sql } from "drizzle-orm";
 
 import { getDb } from "@/lib/db";
@@ -33,7 +34,7 @@ async function databaseUp(): Promise<boolean> {
     );
     return true;
   } catch (error) {
-    console.error("health: dashboard database check failed:", error);
+    console.error(`health: dashboard database check failed: ${describeError(error)}`);
     return false;
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { describeError } from "@/lib/api/redact";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { insertAudit } from "@/lib/audit/store";
 import { getDb } from "@/lib/db";
@@ -27,8 +28,7 @@ export async function recordAudit(entry: {
     });
   } catch (error) {
     console.error(
-      `[request ${entry.requestId}] audit record failed for ${entry.action} by ${user.id}:`,
-      error,
+      `[request ${entry.requestId}] audit record of ${entry.action} by ${user.id} failed: ${describeError(error)}`,
     );
   }
 }

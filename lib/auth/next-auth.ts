@@ -1,5 +1,6 @@
 import "server-only";
 
+import { describeError } from "@/lib/api/redact";
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
@@ -68,7 +69,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     // A refused sign-in is routine (and counted by the throttle); anything else is worth a line.
     error(error) {
       if (error instanceof CredentialsSignin) return;
-      console.error(`[auth] ${error.name}: ${error.message}`);
+      console.error(`[auth] ${describeError(error)}`);
     },
     warn(code) {
       console.warn(`[auth] warning: ${code}`);

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { describeError } from "@/lib/api/redact";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";
 import { flagContractDeleted, upsertContract } from "@/lib/register/store";
@@ -12,7 +13,9 @@ export async function recordContract(contract: Contract, user: SessionUser): Pro
   try {
     await upsertContract(await getDb(), contract, user.id);
   } catch (error) {
-    console.error(`contract register: recording contract ${contract.id} failed:`, error);
+    console.error(
+      `contract register: recording contract ${contract.id} failed: ${describeError(error)}`,
+    );
   }
 }
 
@@ -20,6 +23,8 @@ export async function markContractDeleted(id: number, user: SessionUser): Promis
   try {
     await flagContractDeleted(await getDb(), id, user.id);
   } catch (error) {
-    console.error(`contract register: marking contract ${id} deleted failed:`, error);
+    console.error(
+      `contract register: marking contract ${id} deleted failed: ${describeError(error)}`,
+    );
   }
 }
