@@ -36,7 +36,9 @@ export function PartyEditDialog({ party, onClose }: PartyEditDialogProps) {
           <PartyForm
             key={party.id}
             party={party}
-            onDirtyChange={(next) => (dirty.current = next)}
+            onDirtyChange={(next) => {
+              dirty.current = next;
+            }}
             onSaved={() => close(true)}
             onCancel={() => close()}
           />

@@ -46,7 +46,9 @@ export function PartyForm({ party, onSaved, onCancel, onDirtyChange }: PartyForm
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   useUnsavedChanges(isDirty && !isSubmitting);
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -48,3 +48,4 @@ export { sortParamToState, sortStateToParam } from "./sort-param";
 export { useDebouncedCallback } from "./use-debounced-callback";
 export { useUnsavedChanges } from "./use-unsaved-changes";
 export { intParam, useUrlState } from "./use-url-state";
+export { useUrlPatches } from "./use-url-patches";
