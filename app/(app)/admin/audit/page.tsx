@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+
+import { AuditList } from "@/components/admin/audit-list";
+import { NotAllowed } from "@/components/layout/not-allowed";
+import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
+import { PageHeader } from "@/components/ui/page-header";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("admin.audit"))("title") };
+}
+
+type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AuditPage({ searchParams }: PageProps) {
+  const { user, allowed } = await guardPage(
+    pathWithSearch("/admin/audit", await searchParams),
+    "audit:read",
+  );
+  if (!allowed) return <NotAllowed role={user.role} />;
+  const t = await getTranslations("admin.audit");
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} />
+      {/* useSearchParams needs a Suspense boundary. */}
+      <Suspense>
+        <AuditList />
+      </Suspense>
+    </>
+  );
+}

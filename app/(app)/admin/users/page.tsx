@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+
+import { AddUserDialog } from "@/components/admin/add-user-dialog";
+import { UserList } from "@/components/admin/user-list";
+import { NotAllowed } from "@/components/layout/not-allowed";
+import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
+import { PageHeader } from "@/components/ui/page-header";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("admin.users"))("title") };
+}
+
+type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function UsersPage({ searchParams }: PageProps) {
+  const { user, allowed } = await guardPage(
+    pathWithSearch("/admin/users", await searchParams),
+    "user:manage",
+  );
+  if (!allowed) return <NotAllowed role={user.role} />;
+  const t = await getTranslations("admin.users");
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} actions={<AddUserDialog />} />
+      {/* useSearchParams needs a Suspense boundary. */}
+      <Suspense>
+        <UserList currentUserId={user.id} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { FormRootError } from "@/components/ui/form-root-error";
+import { Select } from "@/components/ui/select";
+import { toast } from "@/components/ui/toaster";
+import { ROLES } from "@/lib/auth/permissions";
+import { applyServerErrors } from "@/lib/queries/server-errors";
+import { useUpdateUser } from "@/lib/queries/users";
+import { roleSchema, type PublicUser } from "@/lib/users/schemas";
+
+const schema = z.object({ role: roleSchema });
+type Values = z.infer<typeof schema>;
+
+type Props = { user: PublicUser; open: boolean; onClose: () => void };
+
+/** Give a user another role; takes effect on their next request. */
+export function ChangeRoleDialog({ user, open, onClose }: Props) {
+  const t = useTranslations("admin.users.role");
+  const tc = useTranslations("common");
+  const update = useUpdateUser();
+  const form = useForm<Values>({ resolver: zodResolver(schema), values: { role: user.role } });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const close = () => {
+    form.reset({ role: user.role });
+    onClose();
+  };
+  const submit = form.handleSubmit(async ({ role }) => {
+    try {
+      await update.mutateAsync({ id: user.id, role });
+      toast.success(t("done", { name: user.name, role: tc(`roles.${role}`) }));
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error, ["role"]);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("title", { name: user.name })}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormRootError error={errors.root?.server} />
+          <FormField label={t("label")} error={errors.role?.message} required>
+            <Select {...form.register("role")}>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {tc(`roles.${role}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={close} disabled={isSubmitting}>
+              {tc("cancel")}
+            </Button>
+            <Button type="submit" pending={isSubmitting} disabled={!isDirty}>
+              {t("save")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import { KeyRound, MoreHorizontal, ShieldCheck, UserCheck, UserX } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+
+import { ChangeRoleDialog } from "./change-role-dialog";
+import { ResetPasswordDialog } from "./reset-password-dialog";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { toast } from "@/components/ui/toaster";
+import { isApiError } from "@/lib/queries/api-error";
+import { useUpdateUser } from "@/lib/queries/users";
+import type { PublicUser } from "@/lib/users/schemas";
+
+type Open = "role" | "password" | "disable" | null;
+
+/**
+ * A user's actions: change role, reset password, disable (after confirmation) or enable. The
+ * server refuses to disable or demote one's own account; its message is shown as it is.
+ */
+export function UserActions({ user, self }: { user: PublicUser; self: boolean }) {
+  const t = useTranslations("admin.users");
+  const update = useUpdateUser();
+  const [open, setOpen] = useState<Open>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const setDisabled = async (disabled: boolean) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync({ id: user.id, disabled });
+      toast.success(t(disabled ? "disable.done" : "enable.done", { name: user.name }));
+      setOpen(null);
+    } catch (error) {
+      const message = isApiError(error) ? error.message : t("failed");
+      if (disabled) setFailure(message);
+      else toast.error(message);
+    }
+  };
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={t("actionsFor", { name: user.name })}>
+            <MoreHorizontal aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => setOpen("role")}>
+            <ShieldCheck aria-hidden />
+            {t("role.menu")}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setOpen("password")}>
+            <KeyRound aria-hidden />
+            {t("password.menu")}
+          </DropdownMenuItem>
+          {user.disabled ? (
+            <DropdownMenuItem onSelect={() => void setDisabled(false)}>
+              <UserCheck aria-hidden />
+              {t("enable.menu")}
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem
+              className="text-destructive"
+              onSelect={() => {
+                setFailure(null);
+                setOpen("disable");
+              }}
+            >
+              <UserX aria-hidden />
+              {t("disable.menu")}
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ChangeRoleDialog user={user} open={open === "role"} onClose={() => setOpen(null)} />
+      <ResetPasswordDialog user={user} open={open === "password"} onClose={() => setOpen(null)} />
+      <ConfirmDialog
+        open={open === "disable"}
+        onOpenChange={(next) => setOpen(next ? "disable" : null)}
+        destructive
+        title={t("disable.title", { name: user.name })}
+        description={self ? t("disable.selfDescription") : t("disable.description")}
+        confirmLabel={t("disable.confirm")}
+        onConfirm={() => setDisabled(true)}
+        pending={update.isPending}
+      >
+        {failure ? (
+          <p role="alert" className="text-sm text-destructive">
+            {failure}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}
