@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
 
 import type { ServiceDb } from "../db/open";
 import * as t from "../db/schema";
@@ -7,6 +6,7 @@ import { unitRows } from "../domain/deeds";
 import { makeContracts } from "./contracts";
 import { deedNumber, makeParty, makeProperty, type PartySeed, type PropertySeed } from "./generate";
 import { withoutTrigramIndexes } from "./bulk-indexes";
+import { insertAll } from "./bulk-insert";
 import { driftedDeed } from "./drift";
 import { createRandom, type Random } from "./random";
 import { type CitySeed, loadRegions } from "./regions-data";
@@ -25,15 +25,8 @@ export type SeedSummary = {
 
 const LOCAL_DEED_BASE = 310_100_000_000;
 const REGISTRY_ONLY_BASE = 510_100_000_000;
-const CHUNK = 1000;
 
 type Tx = Parameters<Parameters<ServiceDb["transaction"]>[0]>[0];
-
-async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T["$inferInsert"][]) {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await tx.insert(table).values(rows.slice(i, i + CHUNK));
-  }
-}
 
 function makeParties(count: number, random: Random, cities: CitySeed[]) {
   const list: PartySeed[] = [];
