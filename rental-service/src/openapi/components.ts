@@ -47,6 +47,19 @@ const deedSchema = z.object({
   city_id: z.number().nullable(),
   source: z.enum(["local", "registry"]),
   imported: z.boolean().optional().describe("Remote search: the deed became a local property now"),
+  units: z
+    .array(
+      z.object({
+        unit_number: z.string(),
+        floor_number: z.number(),
+        rooms: z.number(),
+        unit_usage: z.string(),
+        unit_type: z.string(),
+        area: z.number().nullable(),
+      }),
+    )
+    .optional()
+    .describe("Remote search: the units registered on the deed"),
 });
 
 export const requestSchemas = {
