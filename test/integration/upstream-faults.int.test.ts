@@ -268,6 +268,20 @@ describe.each(environments())("upstream faults on $kind", (env) => {
     expect(await service.businessCalls()).toBe(0);
   });
 
+  it("an unknown /api/v1 path answers JSON (401, then 404) and never reaches upstream", async () => {
+    await service.resetStats();
+    for (const path of ["/api/v1/nope", "/api/v1/units", "/api/v1/units/1/extra"]) {
+      const anonymous = await as.anonymous.get(path);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.json).toMatchObject({ error: { code: "UNAUTHENTICATED" } });
+      const signedIn = await as.support.get(path);
+      expect(signedIn.status).toBe(404);
+      expect(signedIn.json).toMatchObject({ error: { code: "NOT_FOUND" } });
+      expect(signedIn.headers.get("x-request-id")).toBeTruthy();
+    }
+    expect(await service.businessCalls()).toBe(0);
+  });
+
   it("x-middleware-subrequest tricks still get a JSON 401 without a session", async () => {
     await service.resetStats();
     for (const value of [

@@ -1,0 +1,19 @@
+import { apiRoute } from "@/lib/api/handler";
+import { apiError } from "@/lib/api/responses";
+
+// Any other path under /api/v1: a JSON answer with a request id (401 without a session, else
+// 404), never Next's HTML page, and nothing is sent upstream. The interface has 14 business
+// endpoints; each has its own route file beside this one.
+
+const notFound = apiRoute({
+  permission: "signed-in",
+  handle: async () =>
+    apiError(404, "NOT_FOUND", "There is no such endpoint. See the list of /api/v1 endpoints."),
+});
+
+// GET|POST|PUT|PATCH|DELETE /api/v1/<unknown> — not an endpoint (any signed-in user)
+export const GET = notFound;
+export const POST = notFound;
+export const PUT = notFound;
+export const PATCH = notFound;
+export const DELETE = notFound;
