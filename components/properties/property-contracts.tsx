@@ -13,6 +13,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Ltr, Num } from "@/components/ui/ltr";
 import { useContractRegister, type RegisterEntry } from "@/lib/queries/contract-register";
+import type { Unit } from "@/lib/rental/records";
 
 const column = createColumnHelper<RegisterEntry>();
 // The register accepts at most 100 unit ids per request.
@@ -21,9 +22,14 @@ const MAX_UNITS = 100;
 export const contractHref = (c: Pick<RegisterEntry, "id">) => `/contracts/${c.id}`;
 
 /** The register's contracts for the given units (contracts created or changed in the dashboard). */
-export function PropertyContracts({ unitIds }: { unitIds: readonly number[] }) {
+export function PropertyContracts({ units: propertyUnits }: { units: readonly Unit[] }) {
   const t = useTranslations("properties.detail");
-  const units = unitIds.slice(0, MAX_UNITS).map(String);
+  const units = propertyUnits.slice(0, MAX_UNITS).map((u) => String(u.id));
+  // Contracts name units by id; people know them by number.
+  const numberOf = useMemo(
+    () => new Map(propertyUnits.map((u) => [String(u.id), u.unit_number])),
+    [propertyUnits],
+  );
   const query = useContractRegister(
     { units, pageSize: 100, sort: "end_date:asc" },
     units.length > 0,
@@ -42,7 +48,8 @@ export function PropertyContracts({ unitIds }: { unitIds: readonly number[] }) {
           </Link>
         ),
       }),
-      column.accessor("unit_id", {
+      column.accessor((c) => numberOf.get(c.unit_id) ?? c.unit_id, {
+        id: "unit",
         header: t("contractColumns.unit"),
         cell: (info) => <Ltr>{info.getValue()}</Ltr>,
       }),
@@ -65,7 +72,7 @@ export function PropertyContracts({ unitIds }: { unitIds: readonly number[] }) {
         cell: (info) => <Num value={info.getValue()} options={{ maximumFractionDigits: 2 }} />,
       }),
     ],
-    [t],
+    [t, numberOf],
   );
 
   return (

@@ -80,7 +80,7 @@ export function PropertyDetail({ documentNumber, canSync, canDelete }: PropertyD
       />
       <DeedFacts property={property} lookup={lookup} />
       <PropertyUnits units={property.units} documentNumber={property.document_number} />
-      <PropertyContracts unitIds={property.units.map((u) => u.id)} />
+      <PropertyContracts units={property.units} />
     </div>
   );
 }

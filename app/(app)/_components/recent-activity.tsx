@@ -5,11 +5,11 @@ import { Activity } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 
+import { ActivityLabel } from "./activity-label";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { Ltr } from "@/components/ui/ltr";
 import { Skeleton } from "@/components/ui/skeleton";
 import { recentActivityOptions, type ActivityScope } from "@/lib/queries/activity";
 
@@ -50,12 +50,7 @@ export function RecentActivity({ scope }: { scope: ActivityScope }) {
                 className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 py-2 text-sm"
               >
                 <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-                  <span className="font-mono text-xs">{entry.action}</span>
-                  {entry.targetId ? (
-                    <span className="min-w-0 truncate text-muted-fg" title={entry.targetId}>
-                      {entry.targetType} <Ltr>{entry.targetId}</Ltr>
-                    </span>
-                  ) : null}
+                  <ActivityLabel entry={entry} />
                   {entry.status >= 400 ? (
                     <Badge variant="destructive">{t("failed", { status: entry.status })}</Badge>
                   ) : null}
