@@ -34,7 +34,7 @@ export function usePropertyColumns(lookup: RegionLookup) {
             href={propertyHref(info.row.original)}
             className="font-medium text-foreground underline-offset-4 hover:underline"
           >
-            {info.getValue()}
+            <bdi>{info.getValue()}</bdi>
           </Link>
         ),
       }),
