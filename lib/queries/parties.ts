@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { api } from "./api-client";
+import { normaliseDigits } from "@/lib/rental/digits";
 import { stringifyListQuery } from "@/lib/rental/list-query";
 import type { PartyUpdate } from "@/lib/rental/party";
 import { PARTY_FILTER_FIELDS } from "@/lib/rental/party";
@@ -25,9 +26,21 @@ export const partyKeys = {
   search: (params: PartySearchParams) => [...partyKeys.searches(), params] as const,
 };
 
+/**
+ * Phones are stored with the country code (+9665…), so a local `05…` or `00966…` typed into the
+ * search is looked up as the part the stored number contains.
+ */
+export function phoneSearchText(q: string): string {
+  const compact = normaliseDigits(q).replace(/[\s\-()]/g, "");
+  if (/^05\d*$/.test(compact)) return compact.slice(1);
+  if (/^00\d*$/.test(compact)) return `+${compact.slice(2)}`;
+  return compact;
+}
+
 export function partySearchUrl({ field, q, page, pageSize, sort }: PartySearchParams): string {
+  const text = q && field === "phone_number" ? phoneSearchText(q) : q;
   const query = stringifyListQuery({
-    filters: q ? { [field]: { $contains: q } } : undefined,
+    filters: text ? { [field]: { $contains: text } } : undefined,
     pagination: { page, pageSize },
     sort,
   });
