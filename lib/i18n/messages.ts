@@ -4,6 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
 import type { Locale } from "./locales";
+import { env } from "@/lib/env";
 
 type Messages = Record<string, unknown>;
 
@@ -25,7 +26,7 @@ async function load(locale: Locale): Promise<Messages> {
 
 export function loadMessages(locale: Locale): Promise<Messages> {
   // In development, re-read on every request so edited catalogues show without a restart.
-  if (process.env.NODE_ENV !== "production") return load(locale);
+  if (env.NODE_ENV !== "production") return load(locale);
   let pending = cache.get(locale);
   if (!pending) {
     pending = load(locale);
