@@ -43,9 +43,9 @@ export function LocalDeedSearch() {
   });
 
   return (
-    <Card>
+    <Card aria-labelledby="deed-search-local">
       <CardHeader>
-        <CardTitle>{t("local.title")}</CardTitle>
+        <CardTitle id="deed-search-local">{t("local.title")}</CardTitle>
         <CardDescription>{t("local.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -48,9 +48,9 @@ export function RemoteDeedSearch() {
   });
 
   return (
-    <Card>
+    <Card aria-labelledby="deed-search-remote">
       <CardHeader>
-        <CardTitle>{t("remote.title")}</CardTitle>
+        <CardTitle id="deed-search-remote">{t("remote.title")}</CardTitle>
         <CardDescription>{t("remote.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
