@@ -6,6 +6,7 @@ import { todayInRiyadh } from "@/lib/rental/dates";
 
 import { createApp } from "./app";
 import type { ServiceConfig } from "./config";
+import { arabicTrigramWarning } from "./db/check-trigrams";
 import { openServiceDatabase, type ServiceDbHandle } from "./db/open";
 import { seedDatabase } from "./seed/seed";
 
@@ -25,6 +26,8 @@ export async function startService(
   const db = openServiceDatabase(config.database);
   try {
     const handle = await db.get();
+    const trigramWarning = await arabicTrigramWarning(handle);
+    if (trigramWarning) log(trigramWarning);
     if (config.seed.enabled) {
       const started = performance.now();
       const summary = await seedDatabase(handle, {
