@@ -11,10 +11,3 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);
 }
-
-/** Toasts and form alerts, not Next's route announcer (which also has role=alert). */
-export function alerts(page: Page) {
-  return page.locator(
-    "main [role=alert], [data-sonner-toaster] [role=status], section[aria-label*='Notifications'] li",
-  );
-}

@@ -1,0 +1,107 @@
+import { expect, test } from "@playwright/test";
+
+import { DEMO_DEED, getParties, getProperty, isoDate, pageHeading, toast } from "./helpers";
+import { storageState } from "./roles";
+
+test.use({ storageState: storageState("manager") });
+
+// Unit 301 of the README's demo property is used by this spec only (no seeded contract on it).
+const UNIT_NUMBER = "301";
+
+test("a manager creates a contract, changes its dates and deletes it", async ({ page }) => {
+  const property = await getProperty(page.request, DEMO_DEED);
+  const [lessor, tenant] = await getParties(page.request, 30);
+
+  await page.goto("/contracts/new");
+  await expect(pageHeading(page)).toHaveText("New contract");
+
+  // 1. Unit: search the property by name, choose it, then one of its units.
+  await expect(page.getByRole("heading", { name: "Choose the unit" })).toBeVisible();
+  await page.getByLabel("Search properties by name").fill("Al Qirawan Building 1");
+  await page.getByRole("radio", { name: new RegExp(`Deed ${DEMO_DEED}`) }).check();
+  const units = page.getByRole("group", { name: `Units of ${property.property_name}` });
+  await units.getByRole("radio", { name: new RegExp(`^Unit ${UNIT_NUMBER} `) }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  // 2. Parties: the lessor found by ID number, the tenant by name.
+  await expect(page.getByRole("heading", { name: "Choose the parties" })).toBeVisible();
+  const lessorBox = page.getByRole("region", { name: "Lessor" });
+  await lessorBox.getByLabel("Search lessors by").selectOption({ label: "ID number" });
+  await lessorBox.getByLabel("Search for the lessor").fill(lessor!.id_number);
+  await lessorBox.getByRole("radio", { name: new RegExp(lessor!.id_number) }).check();
+  const tenantBox = page.getByRole("region", { name: "Tenant" });
+  await tenantBox.getByLabel("Search for the tenant").fill(tenant!.full_name);
+  await tenantBox.getByRole("radio", { name: new RegExp(tenant!.id_number) }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  // 3. Terms.
+  await expect(page.getByRole("heading", { name: "Set the terms" })).toBeVisible();
+  await page.getByLabel("Contract type").selectOption({ label: "Residential" });
+  await page.getByLabel("Duration (years)").fill("2");
+  await page.getByLabel("Total rent (SAR)").fill("60000");
+  await page.getByLabel("Notice period (days)").fill("60");
+  await page.getByLabel("Renew automatically").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  // 4. Summary: everything chosen, before anything is created.
+  await expect(page.getByRole("heading", { name: "Check and create" })).toBeVisible();
+  const main = page.getByRole("main");
+  for (const text of [
+    property.property_name,
+    `Unit ${UNIT_NUMBER}`,
+    lessor!.full_name,
+    tenant!.full_name,
+    "2 years",
+    "60,000",
+    "60 days",
+  ]) {
+    await expect(main).toContainText(text);
+  }
+  await page.getByRole("button", { name: "Create contract" }).click();
+
+  await expect(page).toHaveURL(/\/contracts\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split("/").pop());
+  await expect(toast(page, `Contract ${id} created`)).toBeVisible();
+  await expect(pageHeading(page)).toContainText(`Contract #${id}`);
+  await expect(pageHeading(page)).toContainText("Active");
+
+  // Dates: an end before the start is refused beside the end date, before anything is sent.
+  const start = page.getByLabel("Start date");
+  const end = page.getByLabel("End date");
+  await end.fill(isoDate(-10));
+  await end.blur();
+  await expect(end).toHaveAttribute("aria-invalid", "true");
+  await expect(end).toHaveAccessibleDescription(/The end date must be after the start date/);
+
+  // Then valid dates: a start next month makes the contract a draft.
+  const newStart = isoDate(30);
+  const newEnd = isoDate(30 + 364);
+  await start.fill(newStart);
+  await end.fill(newEnd);
+  await expect(end).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Save dates" }).click();
+  await expect(toast(page, `Dates of contract ${id} saved`)).toBeVisible();
+  await expect(pageHeading(page)).toContainText("Draft");
+  await page.reload();
+  await expect(page.getByLabel("Start date")).toHaveValue(newStart);
+  await expect(page.getByLabel("End date")).toHaveValue(newEnd);
+
+  // Delete, with confirmation; back on the register.
+  await page.getByRole("button", { name: "Delete contract" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Delete contract ${id}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete contract" }).click();
+  await expect(toast(page, `Contract ${id} deleted`)).toBeVisible();
+  await expect(page).toHaveURL(/\/contracts$/);
+
+  // The register filtered by this unit: nothing live; with "Show deleted", the contract, marked.
+  const unit = property.units.find((u) => u.unit_number === UNIT_NUMBER)!;
+  await page.goto(`/contracts?unit=${unit.id}`);
+  await expect(page.getByText("No contracts match these filters")).toBeVisible();
+  // The box follows the URL, so it is checked once the new address is in place.
+  await page.getByLabel("Show deleted").click();
+  await expect(page.getByLabel("Show deleted")).toBeChecked();
+  const link = page.getByRole("link", { name: `Open contract ${id}`, exact: true });
+  await expect(link).toBeVisible();
+  await expect(page.getByRole("row").filter({ has: link })).toContainText("Deleted");
+});

@@ -1,0 +1,149 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+// Small helpers shared by the specs. Everything a spec asserts goes through roles and labels;
+// the API calls here only prepare or look up data, through the dashboard's own /api/v1 mirror
+// with the session of the page's role (as the browser would).
+
+/** A toast from the one Sonner outlet (a labelled region), by its text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole("region", { name: /Notifications/ }).getByText(text);
+}
+
+/** Alerts inside the page's main region (Next's route announcer also has role=alert). */
+export function mainAlert(page: Page): Locator {
+  return page.getByRole("main").getByRole("alert");
+}
+
+/** The page's h1 (every page has exactly one). */
+export function pageHeading(page: Page): Locator {
+  return page.getByRole("heading", { level: 1 });
+}
+
+/** Today plus `days`, as YYYY-MM-DD in UTC (contract dates far enough from today to be safe). */
+export function isoDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+type Envelope<T> = { data: T; meta: Record<string, unknown> };
+export type UnitRecord = { id: number; unit_number: string; rooms: number; property_id: number };
+export type PropertyRecord = {
+  id: number;
+  document_number: string;
+  property_name: string;
+  units: UnitRecord[];
+};
+export type PartyRecord = {
+  id: number;
+  full_name: string;
+  id_number: string;
+  date_of_birth: string | null;
+  date_of_birth_hijri: string | null;
+};
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+/** The demo property documented in rental-service/README.md (deed 310100000398, 4 units). */
+export const DEMO_DEED = "310100000398";
+
+export function getProperty(request: APIRequestContext, deed: string): Promise<PropertyRecord> {
+  return getJson<PropertyRecord>(request, `/api/v1/properties/${deed}`);
+}
+
+/** The property with this record id (the seed's ids are stable; the list sorts by id). */
+export async function getPropertyById(
+  request: APIRequestContext,
+  id: number,
+): Promise<PropertyRecord> {
+  const query = `pagination[page]=${id}&pagination[pageSize]=1&sort=id:asc`;
+  const [property] = await getJson<PropertyRecord[]>(request, `/api/v1/properties?${query}`);
+  expect(property?.id, `property ${id}`).toBe(id);
+  return property!;
+}
+
+/** A unit of a property by its unit number. */
+export async function getUnit(
+  request: APIRequestContext,
+  deed: string,
+  unitNumber: string,
+): Promise<UnitRecord> {
+  const unit = (await getProperty(request, deed)).units.find((u) => u.unit_number === unitNumber);
+  expect(unit, `unit ${unitNumber} of ${deed}`).toBeDefined();
+  return unit!;
+}
+
+/** The parties with these record ids (the seed's ids are stable; sorted by id). */
+export async function getParties(
+  request: APIRequestContext,
+  page: number,
+  pageSize = 2,
+): Promise<PartyRecord[]> {
+  const query = `pagination[page]=${page}&pagination[pageSize]=${pageSize}&sort=id:asc`;
+  return getJson<PartyRecord[]>(request, `/api/v1/parties/search-party?${query}`);
+}
+
+/**
+ * Creates a contract through the dashboard's API (so that it lands in the register), on a unit
+ * no other spec uses, and returns its id. Mutations must be same-origin JSON.
+ */
+export async function createContract(
+  request: APIRequestContext,
+  origin: string,
+  unitId: number,
+): Promise<number> {
+  const [lessor, tenant] = await getParties(request, 20);
+  const response = await request.post("/api/v1/contracts", {
+    headers: { Origin: origin },
+    data: {
+      duration: 1,
+      contract_type: "residential",
+      parties: [
+        { role: "lessor", id: lessor!.id },
+        { role: "tenant", id: tenant!.id },
+      ],
+      unit_id: String(unitId),
+      rental_fee: { total_units_rent: 48000, billing_type: "monthly" },
+      terms: { residential_auto_renewal: 0, notice_period_in_days: 60 },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as Envelope<{ id: number }>).data.id;
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target`, or one of the elements it matches, has focus
+ * (keyboard only), failing after `max` presses.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  max = 60,
+  key: "Tab" | "Shift+Tab" = "Tab",
+): Promise<void> {
+  await expect(target.first()).toBeVisible();
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    if (await target.evaluateAll((els) => els.some((el) => el === document.activeElement))) return;
+  }
+  throw new Error(`Tab did not reach ${target.toString()} within ${max} presses`);
+}
+
+/** The focused element shows a focus indicator (an outline or a ring), as keyboard users need. */
+export async function expectFocusVisible(page: Page): Promise<void> {
+  const style = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    const css = getComputedStyle(el);
+    return {
+      focusVisible: el.matches(":focus-visible"),
+      outline: css.outlineStyle !== "none" && parseFloat(css.outlineWidth) > 0,
+      ring: css.boxShadow !== "none",
+    };
+  });
+  expect(style, "an element has focus").not.toBeNull();
+  expect(style!.focusVisible, "focus is :focus-visible").toBe(true);
+  expect(style!.outline || style!.ring, "focus has an outline or a ring").toBe(true);
+}
