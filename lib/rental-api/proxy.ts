@@ -52,10 +52,13 @@ export async function forward<T>(caller: Caller, spec: ForwardSpec<T>): Promise<
     }
     const mapped = mapUpstreamError(error);
     errorCode = mapped.body.error.code;
-    // The log names our path and the failure class; never the address, token or upstream text.
-    console.warn(
-      `[request ${caller.requestId}] upstream ${spec.method} ${spec.path}: ${error.message}`,
-    );
+    // Upstream trouble (not a refused request) is logged: our path and the failure class,
+    // never the address, the token or upstream's text.
+    if (mapped.status >= 500) {
+      console.warn(
+        `[request ${caller.requestId}] upstream ${spec.method} ${spec.path}: ${error.message}`,
+      );
+    }
     response = json(mapped.body, { status: mapped.status });
   }
   await audit(caller, spec, envelope?.data ?? null, response.status, errorCode);
