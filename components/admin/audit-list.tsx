@@ -11,13 +11,13 @@ import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Pagination } from "@/components/ui/pagination";
-import { useUrlPatches } from "@/components/ui/use-url-patches";
+import { useUrlState } from "@/components/ui/use-url-state";
 import { useAuditList } from "@/lib/queries/audit";
 
 /** The audit log, newest first, filtered and paged in the URL. Read-only. */
 export function AuditList() {
   const t = useTranslations("admin.audit");
-  const [params, setParams] = useUrlPatches(parseAuditListParams, serialiseAuditListParams);
+  const [params, setParams] = useUrlState(parseAuditListParams, serialiseAuditListParams);
   const query = useAuditList(params);
   const columns = useAuditColumns();
   const pagination = query.data?.meta.pagination;

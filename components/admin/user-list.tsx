@@ -12,13 +12,13 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Pagination } from "@/components/ui/pagination";
 import { SearchInput } from "@/components/ui/search-input";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
-import { useUrlPatches } from "@/components/ui/use-url-patches";
+import { useUrlState } from "@/components/ui/use-url-state";
 import { useUserList } from "@/lib/queries/users";
 
 /** The dashboard's users, searchable by name or email, with their actions. */
 export function UserList({ currentUserId }: { currentUserId: string }) {
   const t = useTranslations("admin.users");
-  const [params, setParams] = useUrlPatches(parseUserListParams, serialiseUserListParams);
+  const [params, setParams] = useUrlState(parseUserListParams, serialiseUserListParams);
   const query = useUserList(params);
   const columns = useUserColumns(currentUserId);
   const [text, setText] = useState(params.q ?? "");

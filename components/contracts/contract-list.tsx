@@ -19,13 +19,13 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Pagination } from "@/components/ui/pagination";
 import { sortParamToState, sortStateToParam } from "@/components/ui/sort-param";
-import { useUrlPatches } from "@/components/ui/use-url-patches";
+import { useUrlState } from "@/components/ui/use-url-state";
 import { useContractList } from "@/lib/queries/contracts";
 
 /** The contract register with its filters, sort and page kept in the URL. */
 export function ContractList({ canCreate }: { canCreate: boolean }) {
   const t = useTranslations("contracts");
-  const [state, setState] = useUrlPatches(parseContractListParams, serialiseContractListParams);
+  const [state, setState] = useUrlState(parseContractListParams, serialiseContractListParams);
   const query = useContractList(toRegisterParams(state));
   const columns = useContractColumns();
   const sorting = sortParamToState(state.sort);

@@ -21,7 +21,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { Select } from "@/components/ui/select";
 import { sortParamToState, sortStateToParam } from "@/components/ui/sort-param";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
-import { useUrlPatches } from "@/components/ui/use-url-patches";
+import { useUrlState } from "@/components/ui/use-url-state";
 import { usePartySearch, type PartySearchField } from "@/lib/queries/parties";
 import { useRegionLookup } from "@/lib/queries/regions";
 import { PARTY_FILTER_FIELDS } from "@/lib/rental/party";
@@ -31,7 +31,7 @@ import type { Party } from "@/lib/rental/records";
 export function PartySearch({ canEdit }: { canEdit: boolean }) {
   const t = useTranslations("parties");
   const fieldId = useId();
-  const [params, setParams] = useUrlPatches(parsePartySearchParams, serialisePartySearchParams);
+  const [params, setParams] = useUrlState(parsePartySearchParams, serialisePartySearchParams);
   const query = usePartySearch(params);
   const { lookup } = useRegionLookup();
   const [editing, setEditing] = useState<Party | null>(null);

@@ -48,6 +48,5 @@ export { sortParamToState, sortStateToParam } from "./sort-param";
 export { useDebouncedCallback } from "./use-debounced-callback";
 export { useUnsavedChanges } from "./use-unsaved-changes";
 export { intParam, useUrlState } from "./use-url-state";
-export { useUrlPatches } from "./use-url-patches";
 export { Checkbox } from "./checkbox";
 export { Tooltip } from "./tooltip";

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 
 type Serialised = Record<string, string | number | undefined | null>;
 
@@ -10,7 +10,9 @@ type Serialised = Record<string, string | number | undefined | null>;
  * or the back button shows the same view. `parse` must tolerate any query string (defaults for
  * missing or invalid values); `serialise` returns undefined/"" for values to leave out.
  * `update(patch, {push: true})` adds a history entry (page, sort); without it the entry is
- * replaced (filter typing).
+ * replaced (filter typing). Each update carries every change not yet in the URL: a second change
+ * made while the first navigation is on its way (a debounced search box right after a select)
+ * would otherwise be computed from the old URL and drop the first.
  */
 export function useUrlState<T>(
   parse: (params: URLSearchParams) => T,
@@ -22,11 +24,17 @@ export function useUrlState<T>(
   const key = searchParams.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity
   const state = useMemo(() => parse(new URLSearchParams(key)), [key]);
+  const pending = useRef<Partial<T>>({});
+  useEffect(() => {
+    // The URL moved on (our navigation landed, or back/forward): nothing is pending any more.
+    pending.current = {};
+  }, [key]);
 
   const update = useCallback(
     (patch: Partial<T>, options?: { push?: boolean }) => {
+      pending.current = { ...pending.current, ...patch };
       const next = new URLSearchParams();
-      for (const [name, value] of Object.entries(serialise({ ...state, ...patch }))) {
+      for (const [name, value] of Object.entries(serialise({ ...state, ...pending.current }))) {
         if (value !== undefined && value !== null && value !== "") next.set(name, String(value));
       }
       const query = next.toString();
