@@ -1,0 +1,173 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { clientsFor, environments, type Who } from "./environments";
+import type { Client } from "./http";
+import { serviceControl } from "./service";
+
+// What the mirror refuses before anything reaches upstream: invalid path, query and body (400
+// naming the field), malformed JSON, a wrong content type, a foreign origin, unknown paths,
+// and requests without a session however they are dressed up.
+
+describe.each(environments())("request guards on $kind", (env) => {
+  const service = serviceControl(env.serviceUrl);
+  let as: Record<Who, Client>;
+
+  beforeAll(async () => {
+    as = await clientsFor(env.dashboardUrl);
+  });
+
+  const invalid: [string, Who, string, string, unknown, string][] = [
+    [
+      "unit rooms 0",
+      "manager",
+      "PUT",
+      "/api/v1/units/1",
+      {
+        unit_number: "1",
+        floor_number: 1,
+        rooms: 0,
+        unit_usage: "residential_families",
+        unit_type: "villa",
+      },
+      "rooms",
+    ],
+    [
+      "contract without parties",
+      "manager",
+      "POST",
+      "/api/v1/contracts",
+      {
+        duration: 1,
+        contract_type: "residential",
+        unit_id: "1",
+        rental_fee: { total_units_rent: 10, billing_type: "monthly" },
+      },
+      "parties",
+    ],
+    [
+      "party phone without country code",
+      "admin",
+      "PUT",
+      "/api/v1/parties/1",
+      { id_number: "1012345678", full_name: "A", phone_number: "0501234567" },
+      "phone_number",
+    ],
+    [
+      "remote deed search with a Hijri date that does not exist",
+      "admin",
+      "POST",
+      "/api/v1/properties/search-deed/remote",
+      { deed_id: 1, owner_id: "1012345678", date: "1445-13-01" },
+      "date",
+    ],
+    [
+      "contract end before start",
+      "manager",
+      "PUT",
+      "/api/v1/contracts/1",
+      { start_date: "2027-01-10", end_date: "2027-01-01" },
+      "end_date",
+    ],
+    ["a unit id that is not a number", "support", "GET", "/api/v1/units/abc", undefined, "id"],
+    [
+      "a deed number with letters",
+      "support",
+      "GET",
+      "/api/v1/properties/12ab",
+      undefined,
+      "documentNumber",
+    ],
+    [
+      "a property id that is not a number",
+      "admin",
+      "DELETE",
+      "/api/v1/properties/x1",
+      undefined,
+      "id",
+    ],
+    [
+      "an unknown query parameter",
+      "support",
+      "GET",
+      "/api/v1/regions?token=abc",
+      undefined,
+      "token",
+    ],
+    [
+      "an unknown filter field",
+      "support",
+      "GET",
+      "/api/v1/properties?filters[owner_id][$contains]=1",
+      undefined,
+      "filters.owner_id",
+    ],
+    [
+      "a page size over the limit",
+      "support",
+      "GET",
+      "/api/v1/parties/search-party?pagination[pageSize]=1000",
+      undefined,
+      "pagination.pageSize",
+    ],
+  ];
+
+  it.each(invalid)(
+    "400 for %s, naming the field, with zero upstream calls",
+    async (_n, who, method, path, body, field) => {
+      await service.resetStats();
+      const res = await as[who].request(method, path, body);
+      expect(res.status, res.text).toBe(400);
+      expect(res.json).toMatchObject({ error: { code: "VALIDATION_FAILED" } });
+      const fields = (res.json as { error: { details: { fields: Record<string, string[]> } } })
+        .error.details.fields;
+      expect(Object.keys(fields)).toContain(field);
+      expect(await service.businessCalls()).toBe(0);
+    },
+  );
+
+  it("malformed JSON, a wrong content type and a foreign origin never reach upstream", async () => {
+    await service.resetStats();
+    const malformed = await as.manager.request("POST", "/api/v1/contracts", "{not json");
+    expect(malformed.status).toBe(400);
+    const wrongType = await as.manager.request("POST", "/api/v1/contracts", "{}", {
+      "content-type": "text/plain",
+    });
+    expect(wrongType.status).toBe(415);
+    const foreign = await as.admin.request("DELETE", "/api/v1/properties/1", undefined, {
+      origin: "https://evil.example",
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.json).toMatchObject({ error: { code: "CROSS_ORIGIN" } });
+    expect(await service.businessCalls()).toBe(0);
+  });
+
+  it("an unknown /api/v1 path answers JSON (401, then 404) and never reaches upstream", async () => {
+    await service.resetStats();
+    for (const path of ["/api/v1/nope", "/api/v1/units", "/api/v1/units/1/extra"]) {
+      const anonymous = await as.anonymous.get(path);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.json).toMatchObject({ error: { code: "UNAUTHENTICATED" } });
+      const signedIn = await as.support.get(path);
+      expect(signedIn.status).toBe(404);
+      expect(signedIn.json).toMatchObject({ error: { code: "NOT_FOUND" } });
+      expect(signedIn.headers.get("x-request-id")).toBeTruthy();
+    }
+    expect(await service.businessCalls()).toBe(0);
+  });
+
+  it("x-middleware-subrequest tricks still get a JSON 401 without a session", async () => {
+    await service.resetStats();
+    for (const value of [
+      "middleware",
+      "middleware:middleware:middleware:middleware:middleware",
+      "proxy:proxy:proxy:proxy:proxy",
+      "src/middleware:src/middleware:src/middleware:src/middleware:src/middleware",
+    ]) {
+      const res = await as.anonymous.get("/api/v1/regions", { "x-middleware-subrequest": value });
+      expect(res.status).toBe(401);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(res.json).toMatchObject({ error: { code: "UNAUTHENTICATED" } });
+    }
+    expect(await service.businessCalls()).toBe(0);
+  });
+});
