@@ -2,22 +2,16 @@ import "server-only";
 
 import { describeError } from "@/lib/api/redact";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { insertAudit } from "@/lib/audit/store";
+import { insertAudit, type NewAuditEntry } from "@/lib/audit/store";
 import { getDb } from "@/lib/db";
 
 // Called by every route that changes something (and by deed searches) once the outcome is known.
 // It never throws: the change itself has already happened, so a failure to record it must not
 // turn the person's success into an error. It is logged, with the request id, instead.
 
-export async function recordAudit(entry: {
-  user: SessionUser;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  status: number;
-  requestId: string;
-  details?: Record<string, unknown>;
-}): Promise<void> {
+export async function recordAudit(
+  entry: Omit<NewAuditEntry, "userId" | "userEmail" | "role"> & { user: SessionUser },
+): Promise<void> {
   const { user, ...rest } = entry;
   try {
     await insertAudit(await getDb(), {

@@ -6,15 +6,8 @@ import type { AuditEntry, AuditListQuery } from "@/lib/audit/schemas";
 
 // The audit log is append-only: this module inserts and reads, nothing updates or deletes.
 
-export type NewAuditEntry = {
-  userId: string;
-  userEmail: string;
-  role: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  status: number;
-  requestId: string;
+// What a caller supplies: the stored entry without what the database assigns (id, time).
+export type NewAuditEntry = Omit<AuditEntry, "id" | "createdAt" | "details"> & {
   details?: Record<string, unknown>;
 };
 
