@@ -129,6 +129,9 @@ async function contractOf(page: Page, baseURL: string): Promise<number> {
 async function open(page: Page, check: PageCheck, baseURL: string) {
   await page.goto(await check.path({ page, baseURL }));
   await expect(check.ready(page)).toBeVisible();
+  // Some placeholders (overview numbers, region names) are not marked busy: let their
+  // requests finish too, so that axe sees the page as a user does.
+  await page.waitForLoadState("networkidle");
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
 }
 
