@@ -7,10 +7,8 @@ import { useAuditColumns } from "./audit-columns";
 import { AuditFilters } from "./audit-filters";
 import { PAGE_SIZES, parseAuditListParams, serialiseAuditListParams } from "./audit-list-params";
 import { Button } from "@/components/ui/button";
-import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
-import { Pagination } from "@/components/ui/pagination";
+import { ListView } from "@/components/ui/list-view";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { useAuditList } from "@/lib/queries/audit";
 
@@ -20,26 +18,17 @@ export function AuditList() {
   const [params, setParams] = useUrlState(parseAuditListParams, serialiseAuditListParams);
   const query = useAuditList(params);
   const columns = useAuditColumns();
-  const pagination = query.data?.meta.pagination;
   const filtered = !!(params.userId || params.action || params.from || params.to);
 
-  if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
   return (
-    <DataTable
+    <ListView
+      query={query}
+      pageSizeOptions={PAGE_SIZES}
+      onPageChange={setParams}
       caption={t("tableCaption")}
       columns={columns}
-      data={query.data?.data ?? []}
       getRowId={(e) => String(e.id)}
       initialColumnVisibility={{ requestId: false, details: false }}
-      isLoading={query.isPending}
       csvFileName={`audit-log${params.from ? `-from-${params.from}` : ""}${
         params.to ? `-to-${params.to}` : ""
       }-page-${params.page}`}
@@ -68,19 +57,6 @@ export function AuditList() {
             ) : null
           }
         />
-      }
-      footer={
-        pagination && pagination.total > 0 ? (
-          <Pagination
-            page={pagination.page}
-            pageCount={pagination.pageCount}
-            pageSize={pagination.pageSize}
-            total={pagination.total}
-            pageSizeOptions={PAGE_SIZES}
-            onPageChange={(page) => setParams({ page })}
-            onPageSizeChange={(pageSize) => setParams({ pageSize, page: 1 })}
-          />
-        ) : null
       }
     />
   );

@@ -14,11 +14,9 @@ import {
   toRegisterParams,
 } from "./contract-list-params";
 import { Button } from "@/components/ui/button";
-import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
-import { Pagination } from "@/components/ui/pagination";
-import { sortParamToState, sortStateToParam } from "@/components/ui/sort-param";
+import { ListView } from "@/components/ui/list-view";
+import { sortParamProps } from "@/components/ui/sort-param";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { useContractList } from "@/lib/queries/contracts";
 
@@ -28,19 +26,7 @@ export function ContractList({ canCreate }: { canCreate: boolean }) {
   const [state, setState] = useUrlState(parseContractListParams, serialiseContractListParams);
   const query = useContractList(toRegisterParams(state));
   const columns = useContractColumns();
-  const sorting = sortParamToState(state.sort);
-  const pagination = query.data?.meta.pagination;
   const filtered = hasFilters(state);
-
-  if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
 
   const clear = () =>
     setState({
@@ -52,19 +38,16 @@ export function ContractList({ canCreate }: { canCreate: boolean }) {
     });
 
   return (
-    <DataTable
+    <ListView
+      query={query}
+      pageSizeOptions={PAGE_SIZES}
+      onPageChange={setState}
       caption={t("tableCaption")}
       columns={columns}
-      data={query.data?.data ?? []}
       getRowId={(c) => String(c.id)}
       rowHref={contractHref}
-      sorting={sorting}
-      onSortingChange={(updater) => {
-        const next = typeof updater === "function" ? updater(sorting) : updater;
-        setState({ sort: sortStateToParam(next), page: 1 });
-      }}
+      {...sortParamProps(state.sort, (sort) => setState({ sort, page: 1 }))}
       initialColumnVisibility={{ duration: false, updated_at: false }}
-      isLoading={query.isPending}
       csvFileName={`contracts-page-${state.page}`}
       toolbar={<ContractFilters state={state} onChange={setState} />}
       empty={
@@ -84,19 +67,6 @@ export function ContractList({ canCreate }: { canCreate: boolean }) {
             ) : null
           }
         />
-      }
-      footer={
-        pagination && pagination.total > 0 ? (
-          <Pagination
-            page={pagination.page}
-            pageCount={pagination.pageCount}
-            pageSize={pagination.pageSize}
-            total={pagination.total}
-            pageSizeOptions={PAGE_SIZES}
-            onPageChange={(page) => setState({ page })}
-            onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })}
-          />
-        ) : null
       }
     />
   );

@@ -12,15 +12,13 @@ import {
   serialisePartySearchParams,
 } from "./party-search-params";
 import { Button } from "@/components/ui/button";
-import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { Label } from "@/components/ui/label";
-import { Pagination } from "@/components/ui/pagination";
+import { ListView } from "@/components/ui/list-view";
 import { SearchInput } from "@/components/ui/search-input";
 import { Select } from "@/components/ui/select";
-import { sortParamToState, sortStateToParam } from "@/components/ui/sort-param";
-import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
+import { sortParamProps } from "@/components/ui/sort-param";
+import { useSearchText } from "@/components/ui/use-search-text";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { usePartySearch, type PartySearchField } from "@/lib/queries/parties";
 import { useRegionLookup } from "@/lib/queries/regions";
@@ -38,44 +36,19 @@ export function PartySearch({ canEdit }: { canEdit: boolean }) {
   const onEdit = useCallback((party: Party) => setEditing(party), []);
   const columns = usePartyColumns(lookup, canEdit ? onEdit : null);
 
-  // The box shows what is typed at once; the URL (and the request) follow 300 ms later.
-  const [text, setText] = useState(params.q ?? "");
-  const [shownQ, setShownQ] = useState(params.q);
-  if (shownQ !== params.q) {
-    setShownQ(params.q);
-    if ((params.q ?? "") !== text.trim()) setText(params.q ?? "");
-  }
-  const applyQ = useDebouncedCallback((q: string) => {
-    setParams({ q: q.trim() || undefined, page: 1 });
-  }, 300);
-
-  const sorting = sortParamToState(params.sort);
-  const pagination = query.data?.meta.pagination;
-
-  if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  const search = useSearchText(params.q, (q) => setParams({ q, page: 1 }));
 
   return (
     <>
-      <DataTable
+      <ListView
+        query={query}
+        pageSizeOptions={PAGE_SIZES}
+        onPageChange={setParams}
         caption={t("tableCaption")}
         columns={columns}
-        data={query.data?.data ?? []}
         getRowId={(p) => String(p.id)}
-        sorting={sorting}
-        onSortingChange={(updater) => {
-          const next = typeof updater === "function" ? updater(sorting) : updater;
-          setParams({ sort: sortStateToParam(next), page: 1 });
-        }}
+        {...sortParamProps(params.sort, (sort) => setParams({ sort, page: 1 }))}
         initialColumnVisibility={{ date_of_birth_hijri: false, city: false, id: false }}
-        isLoading={query.isPending}
         csvFileName={`parties${params.q ? `-${params.q}` : ""}-page-${params.page}`}
         toolbar={
           <>
@@ -96,12 +69,9 @@ export function PartySearch({ canEdit }: { canEdit: boolean }) {
             <SearchInput
               label={t("searchLabel")}
               placeholder={t(`placeholders.${params.field}`)}
-              value={text}
+              value={search.text}
               dir={params.field === "full_name" ? undefined : "ltr"}
-              onValueChange={(value) => {
-                setText(value);
-                applyQ.run(value);
-              }}
+              onValueChange={search.onValueChange}
             />
           </>
         }
@@ -112,32 +82,12 @@ export function PartySearch({ canEdit }: { canEdit: boolean }) {
             description={params.q ? t("emptyFiltered.description") : t("empty.description")}
             action={
               params.q ? (
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    applyQ.cancel();
-                    setText("");
-                    setParams({ q: undefined, page: 1 });
-                  }}
-                >
+                <Button variant="outline" onClick={search.clear}>
                   {t("emptyFiltered.clear")}
                 </Button>
               ) : null
             }
           />
-        }
-        footer={
-          pagination && pagination.total > 0 ? (
-            <Pagination
-              page={pagination.page}
-              pageCount={pagination.pageCount}
-              pageSize={pagination.pageSize}
-              total={pagination.total}
-              pageSizeOptions={PAGE_SIZES}
-              onPageChange={(page) => setParams({ page })}
-              onPageSizeChange={(pageSize) => setParams({ pageSize, page: 1 })}
-            />
-          ) : null
         }
       />
       {canEdit ? <PartyEditDialog party={editing} onClose={() => setEditing(null)} /> : null}

@@ -2,7 +2,6 @@
 
 import { Building2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 
 import { usePropertyColumns, propertyHref } from "./property-columns";
 import {
@@ -13,11 +12,11 @@ import {
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
-import { Pagination } from "@/components/ui/pagination";
+import { ListPagination } from "@/components/ui/list-view";
+import { QueryError } from "@/components/ui/query-error";
 import { SearchInput } from "@/components/ui/search-input";
-import { sortParamToState, sortStateToParam } from "@/components/ui/sort-param";
-import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
+import { sortParamProps } from "@/components/ui/sort-param";
+import { useSearchText } from "@/components/ui/use-search-text";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { usePropertyList } from "@/lib/queries/properties";
 import { useRegionLookup } from "@/lib/queries/regions";
@@ -29,43 +28,19 @@ export function PropertyList() {
   const { lookup } = useRegionLookup();
   const columns = usePropertyColumns(lookup);
 
-  // The box shows what is typed at once; the URL (and the request) follow 300 ms later.
-  const [text, setText] = useState(params.name ?? "");
-  const [shownName, setShownName] = useState(params.name);
-  if (shownName !== params.name) {
-    // The URL changed without typing (back button, a link): show its filter.
-    setShownName(params.name);
-    if ((params.name ?? "") !== text.trim()) setText(params.name ?? "");
-  }
-  const applyName = useDebouncedCallback((name: string) => {
-    setParams({ name: name.trim() || undefined, page: 1 });
-  }, 300);
-
-  const sorting = sortParamToState(params.sort);
-  const pagination = query.data?.meta.pagination;
-  const rows = query.data?.data ?? [];
+  const search = useSearchText(params.name, (name) => setParams({ name, page: 1 }));
 
   return (
     <div className="space-y-3">
       {/* A failed refresh keeps the last good page on screen and says so. */}
-      {query.isError ? (
-        <ErrorState
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
+      {query.isError ? <QueryError query={query} /> : null}
       <DataTable
         caption={t("tableCaption")}
         columns={columns}
-        data={rows}
+        data={query.data?.data ?? []}
         getRowId={(p) => String(p.id)}
         rowHref={propertyHref}
-        sorting={sorting}
-        onSortingChange={(updater) => {
-          const next = typeof updater === "function" ? updater(sorting) : updater;
-          setParams({ sort: sortStateToParam(next), page: 1 }, { push: true });
-        }}
+        {...sortParamProps(params.sort, (sort) => setParams({ sort, page: 1 }, { push: true }))}
         initialColumnVisibility={{ deed_date_hijri: false, city: false }}
         isLoading={query.isPending}
         csvFileName={`properties${params.name ? `-${params.name}` : ""}-page-${params.page}`}
@@ -73,11 +48,8 @@ export function PropertyList() {
           <SearchInput
             label={t("filterLabel")}
             placeholder={t("filterPlaceholder")}
-            value={text}
-            onValueChange={(value) => {
-              setText(value);
-              applyName.run(value);
-            }}
+            value={search.text}
+            onValueChange={search.onValueChange}
           />
         }
         empty={
@@ -90,14 +62,7 @@ export function PropertyList() {
               description={params.name ? t("emptyFiltered.description") : t("empty.description")}
               action={
                 params.name ? (
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      applyName.cancel();
-                      setText("");
-                      setParams({ name: undefined, page: 1 });
-                    }}
-                  >
+                  <Button variant="outline" onClick={search.clear}>
                     {t("emptyFiltered.clear")}
                   </Button>
                 ) : null
@@ -106,17 +71,11 @@ export function PropertyList() {
           )
         }
         footer={
-          pagination && pagination.total > 0 ? (
-            <Pagination
-              page={pagination.page}
-              pageCount={pagination.pageCount}
-              pageSize={pagination.pageSize}
-              total={pagination.total}
-              pageSizeOptions={PAGE_SIZES}
-              onPageChange={(page) => setParams({ page }, { push: true })}
-              onPageSizeChange={(pageSize) => setParams({ pageSize, page: 1 }, { push: true })}
-            />
-          ) : null
+          <ListPagination
+            pagination={query.data?.meta.pagination}
+            pageSizeOptions={PAGE_SIZES}
+            onChange={(change) => setParams(change, { push: true })}
+          />
         }
       />
     </div>

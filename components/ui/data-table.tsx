@@ -18,7 +18,7 @@ import { cn } from "./cn";
 import { columnLabel, DataTableToolbar } from "./data-table-toolbar";
 import { Skeleton } from "./skeleton";
 
-type DataTableProps<T> = {
+export type DataTableProps<T> = {
   // Columns hold values of different types; ColumnDef is invariant in its value type, so the
   // array is typed loosely here and each column stays precisely typed where it is defined.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,4 @@
-import type { SortingState } from "@tanstack/react-table";
+import type { OnChangeFn, SortingState } from "@tanstack/react-table";
 
 /** `field:asc|desc` (the API's sort parameter) → the table's sorting state. */
 export function sortParamToState(sort: string | undefined): SortingState {
@@ -11,4 +11,17 @@ export function sortParamToState(sort: string | undefined): SortingState {
 export function sortStateToParam(state: SortingState): string | undefined {
   const first = state[0];
   return first ? `${first.id}:${first.desc ? "desc" : "asc"}` : undefined;
+}
+
+/** The table's controlled sorting props for a sort kept as a parameter (in the URL, say). */
+export function sortParamProps(
+  sort: string | undefined,
+  onSort: (sort: string | undefined) => void,
+): { sorting: SortingState; onSortingChange: OnChangeFn<SortingState> } {
+  const sorting = sortParamToState(sort);
+  return {
+    sorting,
+    onSortingChange: (updater) =>
+      onSort(sortStateToParam(typeof updater === "function" ? updater(sorting) : updater)),
+  };
 }
