@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft, SearchX } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
@@ -8,15 +8,12 @@ import { ContractDatesForm } from "./contract-dates-form";
 import { ContractFacts } from "./contract-facts";
 import { DeleteContractButton } from "./delete-contract-button";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
-import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { Ltr } from "@/components/ui/ltr";
 import { PageHeader } from "@/components/ui/page-header";
+import { RecordQueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isApiError } from "@/lib/queries/api-error";
 import { useContract } from "@/lib/queries/contracts";
 
 type ContractDetailProps = { id: number; canUpdate: boolean; canDelete: boolean };
@@ -44,25 +41,15 @@ export function ContractDetail({ id, canUpdate, canDelete }: ContractDetailProps
     );
   }
   if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) {
-      return (
-        <EmptyState
-          icon={SearchX}
-          title={t("notFound", { id })}
-          description={t("notFoundDescription")}
-          action={
-            <Button asChild variant="outline">
-              <Link href="/contracts">{t("back")}</Link>
-            </Button>
-          }
-        />
-      );
-    }
     return (
-      <ErrorState
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <RecordQueryError
+        query={query}
+        notFound={{
+          title: t("notFound", { id }),
+          description: t("notFoundDescription"),
+          backHref: "/contracts",
+          backLabel: t("back"),
+        }}
       />
     );
   }

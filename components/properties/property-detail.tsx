@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft, SearchX } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
@@ -9,13 +9,10 @@ import { DeletePropertyButton } from "./delete-property-button";
 import { PropertyContracts } from "./property-contracts";
 import { PropertyUnits } from "./property-units";
 import { SyncDeedButton } from "./sync-deed-button";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { Ltr } from "@/components/ui/ltr";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageSkeleton } from "@/components/ui/page-skeleton";
-import { isApiError } from "@/lib/queries/api-error";
+import { RecordQueryError } from "@/components/ui/query-error";
 import { useProperty } from "@/lib/queries/properties";
 import { useRegionLookup } from "@/lib/queries/regions";
 
@@ -36,24 +33,14 @@ export function PropertyDetail({ documentNumber, canSync, canDelete }: PropertyD
     return <PageSkeleton eyebrow={back} blocks={[56, 40]} />;
   }
   if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) {
-      return (
-        <EmptyState
-          icon={SearchX}
-          title={t("notFound", { documentNumber })}
-          action={
-            <Button asChild variant="outline">
-              <Link href="/properties">{t("back")}</Link>
-            </Button>
-          }
-        />
-      );
-    }
     return (
-      <ErrorState
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <RecordQueryError
+        query={query}
+        notFound={{
+          title: t("notFound", { documentNumber }),
+          backHref: "/properties",
+          backLabel: t("back"),
+        }}
       />
     );
   }

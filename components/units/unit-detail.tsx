@@ -1,19 +1,16 @@
 "use client";
 
-import { ArrowLeft, SearchX } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { UnitForm } from "./unit-form";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
-import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { Ltr, Num } from "@/components/ui/ltr";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageSkeleton } from "@/components/ui/page-skeleton";
-import { isApiError } from "@/lib/queries/api-error";
+import { RecordQueryError } from "@/components/ui/query-error";
 import { useProperty } from "@/lib/queries/properties";
 import { useUnit } from "@/lib/queries/units";
 
@@ -43,24 +40,14 @@ export function UnitDetail({ id, canEdit, propertyDocumentNumber }: UnitDetailPr
     return <PageSkeleton eyebrow={back} blocks={[64]} />;
   }
   if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) {
-      return (
-        <EmptyState
-          icon={SearchX}
-          title={t("notFound", { id })}
-          action={
-            <Button asChild variant="outline">
-              <Link href="/properties">{t("property")}</Link>
-            </Button>
-          }
-        />
-      );
-    }
     return (
-      <ErrorState
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <RecordQueryError
+        query={query}
+        notFound={{
+          title: t("notFound", { id }),
+          backHref: "/properties",
+          backLabel: t("property"),
+        }}
       />
     );
   }
