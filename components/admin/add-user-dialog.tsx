@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 
-import { generatePassword } from "./generate-password";
+import { PasswordField } from "./password-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -110,34 +110,16 @@ export function AddUserDialog() {
                 ))}
               </Select>
             </FormField>
-            <FormField
+            <PasswordField
               label={t("password")}
+              hint={t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
+              generateLabel={t("generate")}
               error={errors.password?.message}
-              description={t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
-            >
-              <Input
-                type="text"
-                dir="ltr"
-                className="font-mono"
-                autoComplete="new-password"
-                spellCheck={false}
-                {...form.register("password", password)}
-              />
-            </FormField>
-            <div>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() =>
-                  form.setValue("password", generatePassword(), {
-                    shouldDirty: true,
-                    shouldValidate: true,
-                  })
-                }
-              >
-                {t("generate")}
-              </Button>
-            </div>
+              registration={form.register("password", password)}
+              onGenerate={(generated) =>
+                form.setValue("password", generated, { shouldDirty: true, shouldValidate: true })
+              }
+            />
             <DialogFooter>
               <Button variant="outline" onClick={() => change(false)} disabled={isSubmitting}>
                 {tc("cancel")}

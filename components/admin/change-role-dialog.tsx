@@ -5,17 +5,8 @@ import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogForm } from "@/components/ui/dialog-form";
 import { FormField } from "@/components/ui/form-field";
-import { FormRootError } from "@/components/ui/form-root-error";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toaster";
 import { ROLES } from "@/lib/auth/permissions";
@@ -51,33 +42,26 @@ export function ChangeRoleDialog({ user, open, onClose }: Props) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("title", { name: user.name })}</DialogTitle>
-          <DialogDescription>{t("description")}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormRootError error={errors.root?.server} />
-          <FormField label={t("label")} error={errors.role?.message} required>
-            <Select {...form.register("role")}>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {tc(`roles.${role}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={close} disabled={isSubmitting}>
-              {tc("cancel")}
-            </Button>
-            <Button type="submit" pending={isSubmitting} disabled={!isDirty}>
-              {t("save")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogForm
+      open={open}
+      onClose={close}
+      title={t("title", { name: user.name })}
+      description={t("description")}
+      onSubmit={submit}
+      rootError={errors.root?.server}
+      isSubmitting={isSubmitting}
+      submitLabel={t("save")}
+      submitDisabled={!isDirty}
+    >
+      <FormField label={t("label")} error={errors.role?.message} required>
+        <Select {...form.register("role")}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {tc(`roles.${role}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    </DialogForm>
   );
 }
