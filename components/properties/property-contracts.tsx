@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
+import { QueryError } from "@/components/ui/query-error";
 import { Ltr, Num } from "@/components/ui/ltr";
 import { useContractRegister, type RegisterEntry } from "@/lib/queries/contract-register";
 import type { Unit } from "@/lib/rental/records";
@@ -83,11 +83,7 @@ export function PropertyContracts({ units: propertyUnits }: { units: readonly Un
       </CardHeader>
       <CardContent>
         {query.isError ? (
-          <ErrorState
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <QueryError query={query} />
         ) : (
           <DataTable
             caption={t("contracts")}

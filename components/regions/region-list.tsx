@@ -7,7 +7,7 @@ import { useState } from "react";
 import { RegionItem } from "./region-item";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
+import { QueryError } from "@/components/ui/query-error";
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
@@ -100,11 +100,7 @@ export function RegionList() {
           ))}
         </div>
       ) : query.isError ? (
-        <ErrorState
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryError query={query} />
       ) : regions.length === 0 ? (
         <EmptyState
           icon={MapIcon}

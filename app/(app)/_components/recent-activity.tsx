@@ -9,7 +9,7 @@ import { ActivityLabel } from "./activity-label";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
+import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { recentActivityOptions, type ActivityScope } from "@/lib/queries/activity";
 
@@ -35,11 +35,7 @@ export function RecentActivity({ scope }: { scope: ActivityScope }) {
             ))}
           </div>
         ) : query.isError ? (
-          <ErrorState
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <QueryError query={query} />
         ) : query.data.data.length === 0 ? (
           <EmptyState icon={Activity} title={t("none")} className="py-6" />
         ) : (
