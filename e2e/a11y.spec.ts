@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations } from "./fixtures";
-import { createContract, DEMO_DEED, getUnit, pageHeading } from "./helpers";
+import { createContract, DEMO_DEED, getUnit, pageHeading, waitForOverview } from "./helpers";
 import { storageState, type DemoRole } from "./roles";
 
 // axe on every page, as the role that uses it, once the page has its data (not a skeleton).
@@ -12,6 +12,8 @@ type PageCheck = {
   role: DemoRole | null;
   path: (ctx: { page: Page; baseURL: string }) => Promise<string> | string;
   ready: (page: Page) => Locator;
+  /** Extra waiting for pages whose placeholders are not marked busy. */
+  loaded?: (page: Page) => Promise<void>;
 };
 
 const table = (page: Page, name: string) =>
@@ -29,6 +31,7 @@ const PAGES: PageCheck[] = [
     role: "manager",
     path: () => "/",
     ready: (page) => page.getByRole("heading", { name: "Contracts ending soon" }),
+    loaded: waitForOverview,
   },
   {
     name: "properties",
@@ -129,6 +132,7 @@ async function contractOf(page: Page, baseURL: string): Promise<number> {
 async function open(page: Page, check: PageCheck, baseURL: string) {
   await page.goto(await check.path({ page, baseURL }));
   await expect(check.ready(page)).toBeVisible();
+  await check.loaded?.(page);
   // Some placeholders (overview numbers, region names) are not marked busy: let their
   // requests finish too, so that axe sees the page as a user does.
   await page.waitForLoadState("networkidle");

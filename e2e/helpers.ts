@@ -147,3 +147,16 @@ export async function expectFocusVisible(page: Page): Promise<void> {
   expect(style!.focusVisible, "focus is :focus-visible").toBe(true);
   expect(style!.outline || style!.ring, "focus has an outline or a ring").toBe(true);
 }
+
+/**
+ * The overview has its numbers and lists (its placeholders are not marked busy): the status
+ * counts, the portfolio numbers, and the activity list or its empty state.
+ */
+export async function waitForOverview(page: Page): Promise<void> {
+  const main = page.getByRole("main");
+  await expect(page.getByRole("link", { name: /^Active\s*[\d,]+$/ })).toBeVisible();
+  await expect(main).toContainText(/Properties\s*[\d,]+/);
+  await expect(main).toContainText(/Units\s*[\d,—]+/);
+  const activity = main.getByRole("listitem").filter({ has: page.locator("time") });
+  await expect(activity.first().or(main.getByText(/^Nothing yet\./))).toBeVisible();
+}

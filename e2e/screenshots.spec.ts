@@ -3,7 +3,14 @@ import path from "node:path";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import { createContract, DEMO_DEED, getPropertyById, getUnit, pageHeading } from "./helpers";
+import {
+  createContract,
+  DEMO_DEED,
+  getPropertyById,
+  getUnit,
+  pageHeading,
+  waitForOverview,
+} from "./helpers";
 import { storageState, type DemoRole } from "./roles";
 
 // Screenshots of the main pages for the README, at 1280x800 in light mode:
@@ -41,12 +48,16 @@ test.describe("as a manager", () => {
       await createContract(page.request, baseURL!, property.units.at(-1)!.id);
     }
     await page.goto("/");
-    await expect(page.getByRole("heading", { name: "Contracts ending soon" })).toBeVisible();
+    await waitForOverview(page);
     await shoot(page, "overview");
   });
 
   test("properties", async ({ page }) => {
-    await page.goto("/properties");
+    // The list's Region column stays "—" when the regions arrive after the rows (reported UI
+    // bug: table rows cache accessor values). Come from a page that has loaded them already.
+    await page.goto(`/properties/${DEMO_DEED}`);
+    await expect(page.getByText("Jawf")).toBeVisible();
+    await page.getByRole("link", { name: "All properties" }).click();
     await expect(page.getByRole("table", { name: "Properties" }).getByRole("row")).toHaveCount(26);
     await expect(page.getByRole("cell", { name: "Jawf" }).first()).toBeVisible();
     await shoot(page, "properties");
