@@ -11,7 +11,7 @@ import {
 } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, type MouseEvent, type ReactNode } from "react";
+import { useMemo, useState, type MouseEvent, type ReactNode } from "react";
 
 import "./data-table-types";
 import { cn } from "./cn";
@@ -69,10 +69,15 @@ export function DataTable<T>({
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(
     initialColumnVisibility ?? {},
   );
+  // Rows cache their accessor values until the data changes. Columns built from data that
+  // arrives later (region names from a lookup) must refresh those values, so new columns mean
+  // new rows.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `columns` is the reason for a new copy
+  const tableData = useMemo(() => [...data] as T[], [data, columns]);
   // TanStack Table returns fresh functions each render; the compiler skipping memoisation is fine.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
-    data: data as T[],
+    data: tableData,
     columns,
     getRowId: getRowId ? (row) => getRowId(row) : undefined,
     getCoreRowModel: getCoreRowModel(),
