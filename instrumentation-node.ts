@@ -2,16 +2,47 @@
 // configuration; lib/env prints which variables are missing or malformed (never their values).
 // Next.js would only log the error and keep serving failures, so the process stops instead.
 export async function startNode(): Promise<void> {
+  let env: (typeof import("@/lib/env"))["env"];
   try {
-    await import("@/lib/env");
+    ({ env } = await import("@/lib/env"));
   } catch {
     process.exit(1);
   }
+  // Before the first request: the TCP peer's address for lib/net/client-address.ts.
+  (await import("@/lib/net/peer-header")).stampPeerAddresses();
+  const { logger } = await import("@/lib/observability/logger");
+  const { closeDb, getDb } = await import("@/lib/db");
+  const { describeError } = await import("@/lib/api/redact");
+  const log = logger();
   // Open the database (migrations, demo users) now rather than on the first request. A failure
   // is logged, and the first request that needs the database tries again.
-  const { getDb } = await import("@/lib/db");
-  const { describeError } = await import("@/lib/api/redact");
   getDb().catch((error: unknown) =>
-    console.error(`dashboard database: first open failed: ${describeError(error)}`),
+    log.error({ err: describeError(error) }, "dashboard database: first open failed"),
   );
+
+  const { startMetricsServer } = await import("@/lib/observability/metrics-server");
+  const metricsServer = env.METRICS_PORT
+    ? startMetricsServer({ host: env.METRICS_HOST, port: env.METRICS_PORT, log })
+    : null;
+
+  // Our start commands set NEXT_MANUAL_SIG_HANDLE so that SIGTERM closes the database too.
+  if (env.NEXT_MANUAL_SIG_HANDLE) {
+    const { installGracefulShutdown } = await import("@/lib/observability/shutdown");
+    installGracefulShutdown({
+      log,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      ignore: () => (metricsServer ? [metricsServer] : []),
+      close: [
+        {
+          name: "metrics",
+          run: () =>
+            new Promise<void>((resolve) =>
+              metricsServer ? metricsServer.close(() => resolve()) : resolve(),
+            ),
+        },
+        { name: "database", run: closeDb },
+      ],
+    });
+  }
+  log.info({ gracefulShutdown: env.NEXT_MANUAL_SIG_HANDLE }, "started");
 }

@@ -1,13 +1,32 @@
+import bundleAnalyzer from "@next/bundle-analyzer";
 import createNextIntlPlugin from "next-intl/plugin";
 
+import { apiSecurityHeaders } from "./lib/api/api-headers.mjs";
+
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+// `ANALYZE=1 npm run build`: a webpack build (the build script adds --webpack; the analyzer
+// does not read Turbopack's output) into .next-analyze/, so the production build in .next/ is
+// left as it was, with the reports in .next-analyze/analyze/{client,nodejs,edge}.html.
+// A build-time switch, not app configuration, so it is read here and not in lib/env.ts.
+const analyze = process.env.ANALYZE === "1";
+const withBundleAnalyzer = bundleAnalyzer({ enabled: analyze, openAnalyzer: false });
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // A self-contained server (.next/standalone/server.js) with only the files it needs: what the
+  // production image ships. scripts/build.sh copies public/, .next/static and the migrations in.
+  output: "standalone",
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "postgres"],
+  // prom-client keeps its registry in module scope: one copy for every route bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "postgres", "prom-client"],
+  ...(analyze ? { distDir: ".next-analyze" } : {}),
+  async headers() {
+    const production = process.env.NODE_ENV === "production";
+    return [{ source: "/api/:path*", headers: apiSecurityHeaders({ production }) }];
+  },
 };
 
-export default withNextIntl(nextConfig);
+export default withBundleAnalyzer(withNextIntl(nextConfig));

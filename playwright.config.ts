@@ -4,7 +4,9 @@ import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
-// End-to-end runs against `next build && next start` plus the rental service, each with fresh
+import { CHROMIUM_ARGS } from "./e2e/chromium-args";
+
+// End-to-end runs against the standalone build (`npm run build`) plus the rental service, each with fresh
 // data for this run. The directory is made once by the main process; workers inherit it.
 process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(tmpdir(), "rental-desk-e2e-"));
 const runDir = process.env.E2E_RUN_DIR;
@@ -17,14 +19,7 @@ const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_ARGS,
   },
 };
 
@@ -56,16 +51,24 @@ export default defineConfig({
       },
     },
     {
-      command: `npx next start -p ${webPort} -H 127.0.0.1`,
-      url: `${baseURL}/api/health`,
+      // The standalone server, as production runs it (`npm run build` copies its assets in).
+      command: "node .next/standalone/server.js",
+      url: `${baseURL}/api/health/live`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
+        HOSTNAME: "127.0.0.1",
+        PORT: String(webPort),
+        NEXT_MANUAL_SIG_HANDLE: "true",
         NEXT_TELEMETRY_DISABLED: "1",
         AUTH_SECRET: "e2e-secret-0123456789abcdefghijklmnopqrstuvwxyz",
         AUTH_TRUST_HOST: "true",
         AUTH_URL: baseURL,
         DEMO_MODE: "1",
+        // Specs load many pages a minute; the limits are proven in the integration suite.
+        RATE_LIMIT_USER_PER_MINUTE: "100000",
+        RATE_LIMIT_ADDRESS_PER_MINUTE: "100000",
+        AUDIT_SECURITY_EVENTS_PER_MINUTE: "100000",
         RENTAL_API_BASE_URL: `http://127.0.0.1:${servicePort}`,
         DASHBOARD_DATA_DIR: path.join(runDir, "dashboard"),
         DATABASE_URL: "",

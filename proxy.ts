@@ -4,9 +4,13 @@ import { createNonce, isProtectedPage, securityHeaders } from "@/lib/api/securit
 import { hasSessionCookie } from "@/lib/auth/cookies";
 import { env } from "@/lib/env";
 
-// Security headers with a fresh CSP nonce on every response, and a shortcut for pages: without a
+// Security headers with a fresh CSP nonce on every page, and a shortcut for pages: without a
 // session cookie, go to sign-in and come back. A convenience only, never the check: every API
 // handler authenticates through apiRoute(), and every page layout through getSessionUser().
+//
+// /api/* is left out (see `config`): Next.js buffers the body of any request a proxy runs for
+// (up to 10 MB) before the route sees it, which would defeat the API's streaming body limit.
+// API responses get their headers from next.config.mjs (static: they run no scripts).
 
 export function proxy(request: NextRequest) {
   const nonce = createNonce();
@@ -31,3 +35,8 @@ export function proxy(request: NextRequest) {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
+
+export const config = {
+  // Everything but the API (static files and Next's own assets included: they get headers too).
+  matcher: ["/((?!api/|api$).*)"],
+};

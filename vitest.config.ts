@@ -9,7 +9,7 @@ const resolve = {
     "server-only": path.resolve(root, "test/empty-module.ts"),
   },
 };
-const exclude = ["**/node_modules/**", ".next/**", "e2e/**", ".data/**"];
+const exclude = ["**/node_modules/**", ".next/**", ".next-analyze/**", "e2e/**", ".data/**"];
 
 // `unit`: everything that needs no build, including HTTP contract tests of the rental service.
 // `integration` (*.int.test.ts): the built dashboard (`next start`) against the rental service

@@ -4,8 +4,11 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
 import "./globals.css";
+import { plexArabic, plexLatin } from "./fonts";
+import { PreferencesProvider } from "@/components/layout/preferences-provider";
 import { Providers } from "@/components/layout/providers";
 import { directionOf } from "@/lib/i18n/locales";
+import { getPreferences } from "@/lib/preferences/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
@@ -25,12 +28,15 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
+  const [locale, preferences] = await Promise.all([getLocale(), getPreferences()]);
+  const dir = directionOf(locale);
   return (
-    <html lang={locale} dir={directionOf(locale)}>
+    <html lang={locale} dir={dir} className={`${plexLatin.variable} ${plexArabic.variable}`}>
       <body className="min-h-dvh antialiased">
         <NextIntlClientProvider>
-          <Providers>{children}</Providers>
+          <PreferencesProvider preferences={preferences}>
+            <Providers dir={dir}>{children}</Providers>
+          </PreferencesProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,20 +1,164 @@
-import { parseArgs } from "node:util";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
+import type { BenchContext, Details } from "./context";
 import { benchFilters } from "./filters";
+import { benchSessions } from "./session-check";
+import { allGroups } from "./groups";
+import { describeMachine, snapshot } from "./machine";
+import { type GroupRecord, type RunRecord, writeResults } from "./report";
+import { emptyResults, type Results } from "./results";
+import { dashboardSession, sampleRecords, serviceToken } from "./session";
+import { extraEnv, port, values } from "./cli";
+import { startDashboard, startService } from "./stack";
 
-// `npm run bench [-- --properties 100000]`: filter and pagination timings on PGlite, and on
-// PostgreSQL too when BENCH_DATABASE_URL is set (a schema is created and dropped).
+// `npm run bench`: builds the dashboard, starts the rental service (demo data) and the
+// dashboard on loopback, measures every group side by side, and writes bench/results.json and
+// bench/RESULTS.md. `--quick` and `--only` write to bench/out/ instead, so a smoke run never
+// replaces the committed figures. `--only queries` runs the in-process filter query timings
+// and plans of bench/filters.ts instead (PGlite, and PostgreSQL with BENCH_DATABASE_URL).
 
-const { values } = parseArgs({ options: { properties: { type: "string", default: "100000" } } });
+const HERE = import.meta.dirname;
+const ROOT = path.resolve(HERE, "..");
+/** The last run's record (machine, groups, details), to re-render RESULTS.md with new findings. */
+const recordFile = (official: boolean) =>
+  path.join(HERE, "out", official ? "last-full-run.json" : "last-partial-run.json");
+
+function render() {
+  const results = JSON.parse(readFileSync(path.join(HERE, "results.json"), "utf8")) as Results;
+  const run = JSON.parse(readFileSync(recordFile(true), "utf8")) as RunRecord;
+  writeResults(HERE, results, { ...run, findings: readFindings() });
+  console.log("rewrote bench/RESULTS.md with the current bench/findings.md");
+}
+
+function readFindings(): string | null {
+  const file = path.join(HERE, "findings.md");
+  return existsSync(file) ? readFileSync(file, "utf8") : null;
+}
 
 async function main() {
-  const count = Number(values.properties);
-  if (!Number.isInteger(count) || count < 1)
-    throw new Error("--properties must be a positive integer");
-  await benchFilters("pglite", count);
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) await benchFilters("postgres", count, url);
-  else console.log("\n(set BENCH_DATABASE_URL to run the same on PostgreSQL)");
+  if (values.render) return render();
+  const quick = values.quick;
+  const only = values.only?.split(",").map((s) => s.trim());
+  if (only?.includes("sessions")) {
+    // The cost of a session check per request (bench/session-check.ts), in process.
+    await benchSessions("pglite");
+    if (process.env.BENCH_DATABASE_URL)
+      await benchSessions("postgres", process.env.BENCH_DATABASE_URL);
+    return;
+  }
+  if (only?.includes("queries")) {
+    const count = Number(values.properties ?? 100_000);
+    await benchFilters("pglite", count);
+    if (process.env.BENCH_DATABASE_URL)
+      await benchFilters("postgres", count, process.env.BENCH_DATABASE_URL);
+    return;
+  }
+  const filter = {
+    databaseUrl:
+      values["database-url"] ??
+      process.env.BENCH_DATABASE_URL ??
+      "postgres://postgres@127.0.0.1:5432/test",
+    properties: Number(values.properties ?? (quick ? 10_000 : 100_000)),
+    keepData: values["keep-data"],
+  };
+  const groups = allGroups(filter).filter((g) => !only || only.includes(g.name));
+  if (only && groups.length !== only.length)
+    throw new Error(
+      `--only takes: ${allGroups(filter)
+        .map((g) => g.name)
+        .join(", ")}, queries, sessions`,
+    );
+  const official = !quick && !only && !values.out;
+  const outDir = values.out ?? (official ? HERE : path.join(HERE, "out"));
+  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  const startedAt = new Date().toISOString();
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT })
+    .toString()
+    .trim();
+  const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: ROOT }).toString().trim();
+
+  if (!values["skip-build"] || !existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
+    console.log("building the dashboard (next build)…");
+    execFileSync("npx", ["next", "build"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ANALYZE: "" },
+    });
+  }
+  const workDir = mkdtempSync(path.join(tmpdir(), "rental-desk-bench-"));
+  mkdirSync(workDir, { recursive: true });
+  console.log(`logs and reports of this run: ${workDir}`);
+  const service = await startService({
+    port: port("service"),
+    logFile: path.join(workDir, "service.log"),
+    storage: { dataDir: path.join(workDir, "service-data") },
+  });
+  const dashboard = await startDashboard({
+    port: port("dashboard"),
+    logFile: path.join(workDir, "dashboard.log"),
+    rentalUrl: service.url,
+    dataDir: path.join(workDir, "dashboard-data"),
+    extraEnv: extraEnv(),
+  });
+  const records: GroupRecord[] = [];
+  const results = emptyResults();
+  try {
+    const token = await serviceToken(service.url);
+    const ctx: BenchContext = {
+      quick,
+      chromePath,
+      workDir,
+      extraEnv: extraEnv(),
+      port,
+      service,
+      dashboard,
+      manager: await dashboardSession(dashboard.url, "manager"),
+      token,
+      sample: await sampleRecords(service.url, token),
+      results,
+    };
+    for (const group of groups) {
+      console.log(`\n== ${group.name} (${group.figures})`);
+      const before = await snapshot([service.pid, dashboard.pid]);
+      const started = performance.now();
+      const details: Details = [];
+      const record: GroupRecord = { name: group.name, before, seconds: 0, details };
+      try {
+        await group.run(ctx, details);
+      } catch (error) {
+        record.error = error instanceof Error ? error.message : String(error);
+        console.error(`${group.name} failed:`, error);
+      }
+      record.seconds = (performance.now() - started) / 1000;
+      record.after = await snapshot([service.pid, dashboard.pid], 500);
+      records.push(record);
+      console.log(details.join("\n"));
+    }
+  } finally {
+    await dashboard.stop();
+    await service.stop();
+  }
+  const mode =
+    [quick ? "--quick" : "", only ? `--only ${only.join(",")}` : ""].join(" ").trim() || "full";
+  const run: RunRecord = {
+    mode,
+    startedAt,
+    commit: dirty ? `${commit} + uncommitted changes` : commit,
+    machine: describeMachine(chromePath),
+    groups: records,
+    findings: readFindings(),
+  };
+  writeResults(outDir, results, run);
+  mkdirSync(path.join(HERE, "out"), { recursive: true });
+  writeFileSync(recordFile(official), JSON.stringify(run, null, 2));
+  console.log(`\nwrote ${path.join(outDir, "results.json")} and RESULTS.md`);
+  if (records.some((r) => r.error)) {
+    console.log(`a group failed; its logs are kept in ${workDir}`);
+    process.exitCode = 1;
+  } else rmSync(workDir, { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {

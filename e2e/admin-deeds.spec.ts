@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { getPropertyById, pageHeading, toast } from "./helpers";
+import { getPropertyById, dayText, pageHeading, toast, typeDate } from "./helpers";
 import { storageState } from "./roles";
 
 test.use({ storageState: storageState("admin") });
@@ -30,8 +30,9 @@ test("an admin finds a registry deed, opens its property, syncs it and deletes i
   const form = registryForm(page);
   await form.getByLabel("Deed number").fill(REMOTE.deed);
   await form.getByLabel("Owner ID number").fill(REMOTE.owner);
-  await form.getByLabel("Deed date (Hijri)").fill(REMOTE.hijri);
-  await expect(form.getByText(`Gregorian: ${REMOTE.gregorian}`)).toBeVisible();
+  // The Hijri date typed in the picker (Hijri by default for this field), the Gregorian day live.
+  await typeDate(form.getByRole("group", { name: "Deed date (Hijri)" }), REMOTE.hijri);
+  await expect(form.getByText(`Gregorian: ${dayText(REMOTE.gregorian, "gregory")}`)).toBeVisible();
   await form.getByRole("button", { name: "Search the registry" }).click();
 
   const result = page.getByRole("status").filter({ hasText: `Deed ${REMOTE.deed}` });

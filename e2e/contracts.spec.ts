@@ -1,6 +1,15 @@
 import { expect, test } from "@playwright/test";
 
-import { DEMO_DEED, getParties, getProperty, isoDate, pageHeading, toast } from "./helpers";
+import {
+  DEMO_DEED,
+  expectDate,
+  getParties,
+  getProperty,
+  isoDate,
+  pageHeading,
+  toast,
+  typeDate,
+} from "./helpers";
 import { storageState } from "./roles";
 
 test.use({ storageState: storageState("manager") });
@@ -52,7 +61,7 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
     lessor!.full_name,
     tenant!.full_name,
     "2 years",
-    "60,000",
+    "SAR 60,000",
     "60 days",
   ]) {
     await expect(main).toContainText(text);
@@ -65,26 +74,29 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
   await expect(pageHeading(page)).toContainText(`Contract #${id}`);
   await expect(pageHeading(page)).toContainText("Active");
 
-  // Dates: an end before the start is refused beside the end date, before anything is sent.
-  const start = page.getByLabel("Start date");
-  const end = page.getByLabel("End date");
-  await end.fill(isoDate(-10));
-  await end.blur();
-  await expect(end).toHaveAttribute("aria-invalid", "true");
-  await expect(end).toHaveAccessibleDescription(/The end date must be after the start date/);
+  // Dates (the date picker, typed): an end before the start is refused beside the end date,
+  // before anything is sent.
+  const start = page.getByRole("group", { name: "Start date" });
+  const end = page.getByRole("group", { name: "End date" });
+  const endDay = end.getByRole("spinbutton").first();
+  await typeDate(end, isoDate(-10));
+  await pageHeading(page).click(); // leave the field
+  await expect(endDay).toHaveAttribute("aria-invalid", "true");
+  await expect(endDay).toHaveAccessibleDescription(/The end date must be after the start date/);
 
-  // Then valid dates: a start next month makes the contract a draft.
+  // Then valid dates: a start next month makes the contract a draft. The Hijri day shows live.
   const newStart = isoDate(30);
   const newEnd = isoDate(30 + 364);
-  await start.fill(newStart);
-  await end.fill(newEnd);
-  await expect(end).not.toHaveAttribute("aria-invalid", "true");
+  await typeDate(start, newStart);
+  await typeDate(end, newEnd);
+  await expect(endDay).not.toHaveAttribute("aria-invalid", "true");
+  await expect(endDay).toHaveAccessibleDescription(/Hijri: .+ AH/);
   await page.getByRole("button", { name: "Save dates" }).click();
   await expect(toast(page, `Dates of contract ${id} saved`)).toBeVisible();
   await expect(pageHeading(page)).toContainText("Draft");
   await page.reload();
-  await expect(page.getByLabel("Start date")).toHaveValue(newStart);
-  await expect(page.getByLabel("End date")).toHaveValue(newEnd);
+  await expectDate(page.getByRole("group", { name: "Start date" }), newStart);
+  await expectDate(page.getByRole("group", { name: "End date" }), newEnd);
 
   // Delete, with confirmation; back on the register.
   await page.getByRole("button", { name: "Delete contract" }).click();

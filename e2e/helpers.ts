@@ -160,3 +160,46 @@ export async function waitForOverview(page: Page): Promise<void> {
   const activity = main.getByRole("listitem").filter({ has: page.locator("time") });
   await expect(activity.first().or(main.getByText(/^Nothing yet\./))).toBeVisible();
 }
+
+/**
+ * Types a YYYY-MM-DD day into a date picker (React Aria's segmented field, named by its label),
+ * segment by segment in the order the field shows them, as a person types it. The day is in the
+ * calendar the picker currently shows; `digits` rewrites it in another digit set first.
+ */
+export async function typeDate(
+  field: Locator,
+  isoDay: string,
+  digits: (text: string) => string = (text) => text,
+): Promise<void> {
+  const [year, month, day] = isoDay.split("-") as [string, string, string];
+  const segments = field.getByRole("spinbutton");
+  await expect(segments.first()).toBeVisible();
+  const order = await segments.evaluateAll((els) => els.map((el) => el.getAttribute("data-type")));
+  const parts: Record<string, string> = { year, month, day };
+  await segments.first().click();
+  for (const type of order) {
+    if (type && parts[type]) await field.page().keyboard.type(digits(parts[type]));
+  }
+}
+
+/** The picker shows this YYYY-MM-DD (in the calendar it currently shows). */
+export async function expectDate(field: Locator, isoDay: string): Promise<void> {
+  const [year, month, day] = isoDay.split("-").map(Number) as [number, number, number];
+  const value = (type: string) =>
+    field.getByRole("spinbutton").and(field.locator(`[data-type="${type}"]`));
+  await expect(value("year")).toHaveAttribute("aria-valuenow", String(year));
+  await expect(value("month")).toHaveAttribute("aria-valuenow", String(month));
+  await expect(value("day")).toHaveAttribute("aria-valuenow", String(day));
+}
+
+/** A day as the dashboard writes it in English ("10 May 2004", "21 Rabiʻ I 1425 AH"), Gregorian or Hijri. */
+export function dayText(
+  isoGregorianDay: string,
+  calendar: "gregory" | "islamic-umalqura",
+  dateStyle: "long" | "medium" = "long",
+): string {
+  return new Intl.DateTimeFormat(`en-GB-u-ca-${calendar}-nu-latn`, {
+    dateStyle,
+    timeZone: "UTC",
+  }).format(new Date(`${isoGregorianDay}T00:00:00Z`));
+}

@@ -118,3 +118,63 @@ test.describe("as an admin", () => {
     await shoot(page, "admin-users");
   });
 });
+
+// The same main pages in Arabic (ar-*.png), the language chosen as a person does: the cookie
+// the language switch sets.
+test.describe("in Arabic", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: "locale", value: "ar", url: baseURL! }]);
+  });
+
+  test.describe("as a manager", () => {
+    as("manager");
+
+    test("overview, properties, new contract, parties, account menu", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { name: "عقود تنتهي قريبًا" })).toBeVisible();
+      await expect(page.getByRole("link", { name: /^ساري\s*[\d,]+$/ })).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(/العقارات\s*[\d,]+/);
+      await expect(page.getByRole("main")).toContainText(/الوحدات\s*[\d,—]+/);
+      await shoot(page, "ar-overview");
+
+      await page.goto(`/properties/${DEMO_DEED}`);
+      await expect(page.getByText("منطقة الجوف")).toBeVisible();
+      await page.getByRole("link", { name: "كل العقارات" }).click();
+      await expect(page.getByRole("cell", { name: "منطقة الجوف" }).first()).toBeVisible();
+      await shoot(page, "ar-properties");
+
+      await page.goto("/contracts/new");
+      await page.getByRole("radio", { name: new RegExp(`الصك ${DEMO_DEED}`) }).check();
+      await expect(page.getByRole("group", { name: /^وحدات/ })).toBeVisible();
+      await shoot(page, "ar-new-contract");
+
+      await page.goto("/parties");
+      await expect(
+        page.getByRole("table", { name: "الأطراف المطابقة" }).getByRole("row"),
+      ).toHaveCount(26);
+      await page.getByRole("button", { name: /^قائمة حساب/ }).click();
+      await expect(page.getByRole("group", { name: "اللغة" })).toBeVisible();
+      await shoot(page, "ar-parties-menu");
+    });
+  });
+
+  test.describe("as an admin", () => {
+    as("admin");
+
+    test("a property, deeds", async ({ page }) => {
+      await page.goto(`/properties/${DEMO_DEED}`);
+      await expect(page.getByRole("table", { name: "الوحدات", exact: true })).toBeVisible();
+      await shoot(page, "ar-property");
+
+      await page.goto("/deeds");
+      const local = page
+        .getByRole("main")
+        .locator("form")
+        .filter({ has: page.getByRole("button", { name: "بحث", exact: true }) });
+      await local.getByLabel("رقم الصك").fill(DEMO_DEED);
+      await local.getByRole("button", { name: "بحث", exact: true }).click();
+      await expect(page.getByRole("link", { name: "فتح العقار" })).toBeVisible();
+      await shoot(page, "ar-deeds");
+    });
+  });
+});

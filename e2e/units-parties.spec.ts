@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 
-import { getParties, getPropertyById, pageHeading, toast } from "./helpers";
+import {
+  expectDate,
+  getParties,
+  getPropertyById,
+  dayText,
+  pageHeading,
+  toast,
+  typeDate,
+} from "./helpers";
 import { storageState } from "./roles";
 
 test.use({ storageState: storageState("manager") });
@@ -54,21 +62,27 @@ test("a manager sets a party's date of birth in Hijri, sees the Gregorian date, 
   await page.getByRole("button", { name: `Edit ${party!.full_name}` }).click();
 
   const dialog = page.getByRole("dialog", { name: `Edit ${party!.full_name}` });
-  await dialog.getByRole("radio", { name: "Hijri (Umm al-Qura)" }).check();
-  const dob = dialog.getByLabel("Date of birth (Hijri)");
-  await dob.fill(hijri);
-  await expect(dob).toHaveAccessibleDescription(new RegExp(`Gregorian: ${gregorian}`));
-  await expect(dialog.getByText(`Gregorian: ${gregorian}`)).toBeVisible();
+  // The picker switched to Hijri, the day typed there; the Gregorian day shows live.
+  const dob = dialog.getByRole("group", { name: "Date of birth" });
+  await dialog.getByRole("radio", { name: "Hijri" }).check();
+  await typeDate(dob, hijri);
+  const gregorianText = `Gregorian: ${dayText(gregorian, "gregory")}`;
+  await expect(dob.getByRole("spinbutton").first()).toHaveAccessibleDescription(
+    new RegExp(gregorianText),
+  );
+  await expect(dialog.getByText(gregorianText)).toBeVisible();
   await dialog.getByRole("button", { name: "Save party" }).click();
   await expect(toast(page, `${party!.full_name} saved`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // After a reload, the search (kept in the URL) shows the saved date, and so does the form.
   await page.reload();
+  // The list shows the date of birth in both calendars (Gregorian first, the default).
   const row = page.getByRole("row").filter({ hasText: party!.id_number });
-  await expect(row).toContainText(gregorian);
+  await expect(row).toContainText(dayText(gregorian, "gregory", "medium"));
+  await expect(row).toContainText(dayText(gregorian, "islamic-umalqura", "medium"));
   await page.getByRole("button", { name: `Edit ${party!.full_name}` }).click();
   const again = page.getByRole("dialog", { name: `Edit ${party!.full_name}` });
-  await expect(again.getByLabel("Date of birth (Gregorian)")).toHaveValue(gregorian);
-  await expect(again.getByText(`Hijri: ${hijri}`)).toBeVisible();
+  await expectDate(again.getByRole("group", { name: "Date of birth" }), gregorian);
+  await expect(again.getByText(`Hijri: ${dayText(gregorian, "islamic-umalqura")}`)).toBeVisible();
 });

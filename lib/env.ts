@@ -3,6 +3,8 @@ import "server-only";
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
 
+import { LOG_LEVELS } from "@/lib/observability/log-levels";
+
 // The dashboard's configuration, validated once. This is the only module that reads process.env;
 // instrumentation.ts imports it at start so that a missing or malformed value stops start-up
 // with a message naming the variable (never its value).
@@ -77,6 +79,34 @@ export const env = createEnv({
       .default("dashboard"),
     DASHBOARD_DATA_DIR: z.string().min(1).default(".data/dashboard"),
     DEMO_MODE: flag(demoDefault),
+    // Benchmark-only routes (`/api/bench/*`, see bench/README): off unless set to 1, production
+    // included; when off they answer 404 as if they did not exist.
+    BENCH_ROUTES: flag(false),
+    // Operations (README, "Deployment").
+    // Tests read logs through test/capture-logs.ts; their own output stays quiet.
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS)
+      .default(isProduction ? "info" : nodeEnv === "test" ? "silent" : "debug"),
+    /** Names this instance on every log line (several instances behind one balancer). */
+    INSTANCE_NAME: z.string().max(64).optional(),
+    /** Prometheus metrics on their own listener; unset = no metrics listener. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    /** How long a SIGTERM waits for requests in flight before closing anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+    /** Set by our start commands: Next.js leaves SIGTERM to lib/observability/shutdown.ts. */
+    NEXT_MANUAL_SIG_HANDLE: flag(false),
+    // Security (SECURITY.md). Proxies in front that append to X-Forwarded-For; 0 = none, use
+    // the TCP peer and ignore forwarded headers.
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    // API requests a minute per signed-in user and per client address; 0 turns a limit off.
+    RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(300),
+    RATE_LIMIT_ADDRESS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+    // Audit rows for security events a minute in all (failed sign-ins, refusals): a flood
+    // cannot fill the disk (lib/audit/security-events.ts).
+    AUDIT_SECURITY_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    // Allows an http:// upstream that is not on this machine in production (not recommended).
+    RENTAL_API_ALLOW_INSECURE: flag(false),
   },
   shared: {
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -94,7 +124,57 @@ export const env = createEnv({
   },
 });
 
+function productionProblems(e: typeof env): string[] {
+  const problems: string[] = [];
+  if (e.RENTAL_CLIENT_SECRET === DEMO_CLIENT_SECRET)
+    problems.push(
+      "RENTAL_CLIENT_SECRET: is the demo client's secret; set the one the operator issued (or DEMO_MODE=1 for a demo)",
+    );
+  if (!e.RENTAL_API_ALLOW_INSECURE && !isSecureUpstream(e.RENTAL_API_BASE_URL))
+    problems.push(
+      "RENTAL_API_BASE_URL: must be https:// unless it is on this machine (RENTAL_API_ALLOW_INSECURE=1 overrides)",
+    );
+  if (e.AUTH_SECRET && isWeakSecret(e.AUTH_SECRET))
+    problems.push(
+      "AUTH_SECRET: too predictable; use at least 32 random bytes, e.g. `openssl rand -base64 33`",
+    );
+  return problems;
+}
+
+/** The demo client of the bundled rental service (rental-service/README.md). */
+const DEMO_CLIENT_SECRET = "demo-secret";
+
+export function isSecureUpstream(url: string): boolean {
+  const parsed = new URL(url);
+  if (parsed.protocol === "https:") return true;
+  const host = parsed.hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** Known values, too few distinct characters, or under 128 bits by a per-character estimate. */
+export function isWeakSecret(secret: string): boolean {
+  if (secret === DEMO_AUTH_SECRET) return true;
+  const counts = new Map<string, number>();
+  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  if (counts.size < 10) return true;
+  let bitsPerChar = 0;
+  for (const n of counts.values())
+    bitsPerChar -= (n / secret.length) * Math.log2(n / secret.length);
+  return bitsPerChar * secret.length < 128;
+}
+
 /** The secret next-auth signs sessions with. */
 export function authSecretValue(): string {
   return env.AUTH_SECRET ?? DEMO_AUTH_SECRET;
+}
+
+// Production without DEMO_MODE refuses settings that are only safe for a demo. Checked after the
+// schema (they compare variables), reported the same way: the variable's name, never its value.
+if (isProduction && !isBuild && !env.DEMO_MODE) {
+  const problems = productionProblems(env);
+  if (problems.length) {
+    const message = `Invalid environment configuration for production:\n${problems.map((p) => `  ${p}`).join("\n")}`;
+    console.error(message);
+    throw new Error(message);
+  }
 }

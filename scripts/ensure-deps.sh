@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what is missing: npm packages (from the lock file) and, for browser tests, Chromium.
-# Sourced by scripts/demo.sh and scripts/test-all.sh.
+# Installs what is missing: npm packages (from the lock file), Chromium for browser tests and
+# HAProxy for the cluster (both from Debian's packages). Sourced by scripts/demo.sh,
+# scripts/test-all.sh and scripts/cluster.sh.
 set -euo pipefail
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
@@ -8,12 +9,22 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm ci --no-audit --no-fund
 fi
 
+apt_install() {
+  local sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq "$@"
+}
+
 ensure_chromium() {
   export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
   [ -x "$CHROME_PATH" ] && return 0
   echo "› installing Chromium from Debian's packages"
-  local sudo=""
-  [ "$(id -u)" = 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  $sudo apt-get install -y -qq chromium
+  apt_install chromium
+}
+
+ensure_haproxy() {
+  command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] && return 0
+  echo "› installing HAProxy from Debian's packages"
+  apt_install haproxy
 }

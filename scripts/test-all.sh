@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every check, in the order CI runs them: lint, types, formatting, unit and contract tests,
-# production build, client-bundle secret scan, integration tests, end-to-end tests.
+# Every check, in the order CI runs them: lint, types, formatting, the rental service's OpenAPI
+# lint, unit and contract tests, production build, client-bundle secret scan, integration tests
+# (the HAProxy cluster among them), end-to-end tests.
 # Installs what is missing first. Tests run on PGlite, and on PostgreSQL too when
 # TEST_DATABASE_URL is set (e.g. postgres://postgres@127.0.0.1:5432/test).
 set -euo pipefail
@@ -8,6 +9,7 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 source scripts/ensure-deps.sh
 ensure_chromium
+ensure_haproxy
 
 results="$(mktemp -d)"
 step() { echo; echo "━━ $1"; }
@@ -15,6 +17,7 @@ step() { echo; echo "━━ $1"; }
 step "lint";        npm run --silent lint
 step "typecheck";   npm run --silent typecheck
 step "format";      npm run --silent format:check
+step "OpenAPI lint"; npm run --silent openapi:lint
 step "unit and contract tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 step "build";       npm run --silent build

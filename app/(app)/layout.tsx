@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { RequiredStep } from "@/components/account/required-step";
 import { AppShell } from "@/components/layout/app-shell";
 import { SignInRedirect } from "@/components/layout/sign-in-redirect";
 import { getSessionUser } from "@/lib/auth/session";
@@ -10,6 +11,8 @@ import { env } from "@/lib/env";
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await getSessionUser();
   if (!user) return <SignInRedirect />;
+  // A password someone else chose, or a second factor the role requires, comes first.
+  if (user.restriction) return <RequiredStep restriction={user.restriction} />;
   return (
     <AppShell user={user} demo={env.DEMO_MODE}>
       {children}

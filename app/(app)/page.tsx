@@ -19,7 +19,10 @@ export default async function OverviewPage() {
   const t = await getTranslations("overview");
   return (
     <>
-      <PageHeader title={t("greeting", { name: user.name })} description={t("description")} />
+      <PageHeader
+        title={t.rich("greeting", { name: user.name, bdi: (chunks) => <bdi>{chunks}</bdi> })}
+        description={t("description")}
+      />
       <div className="grid gap-6">
         <OverviewCounts />
         <div className="grid items-start gap-6 lg:grid-cols-2">

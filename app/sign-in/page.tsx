@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
+import { LanguageSwitch } from "./_components/language-switch";
 import { SignInForm } from "./_components/sign-in-form";
-import { safeCallbackUrl } from "./callback-url";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { Brand } from "@/components/layout/brand";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -31,7 +32,10 @@ export default async function SignInPage({ searchParams }: PageProps) {
       <div className="w-full max-w-sm space-y-6">
         <div className="flex items-center justify-between">
           <Brand name={tc("appName")} />
-          {demo ? <Badge variant="warning">{tl("demo")}</Badge> : null}
+          <div className="flex items-center gap-2">
+            {demo ? <Badge variant="warning">{tl("demo")}</Badge> : null}
+            <LanguageSwitch />
+          </div>
         </div>
         <Card>
           <CardHeader>

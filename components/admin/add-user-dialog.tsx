@@ -24,7 +24,8 @@ import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toaster";
 import { ROLES, type Role } from "@/lib/auth/permissions";
 import { applyServerErrors } from "@/lib/queries/server-errors";
-import { useCreateUser, type CreatedUser } from "@/lib/queries/users";
+import { useCreateUser } from "@/lib/queries/users";
+import type { CreatedUser } from "@/lib/users/schemas";
 import { createUserSchema, PASSWORD_MIN_LENGTH, type CreateUserInput } from "@/lib/users/schemas";
 
 type Values = { email: string; name: string; role: Role; password?: string };

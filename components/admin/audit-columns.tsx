@@ -4,14 +4,13 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 
+import { AUDIT_ACTION_KEYS, AUDIT_TARGET_TYPES } from "./audit-actions";
 import { Badge } from "@/components/ui/badge";
+import { DateTimeText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
 import type { AuditEntry } from "@/lib/queries/audit";
 
 const column = createColumnHelper<AuditEntry>();
-
-/** "2026-11-22T01:40:12.345Z" → "2026-11-22 01:40:12 UTC" (the log is kept in UTC). */
-const stamp = (iso: string) => `${iso.slice(0, 19).replace("T", " ")} UTC`;
 
 export function useAuditColumns() {
   const t = useTranslations("admin.audit");
@@ -22,7 +21,8 @@ export function useAuditColumns() {
         header: t("columns.time"),
         enableHiding: false,
         meta: { csv: (e) => e.createdAt },
-        cell: (info) => <Ltr className="whitespace-nowrap">{stamp(info.getValue())}</Ltr>,
+        // Riyadh time with seconds; the CSV keeps the stored UTC instant.
+        cell: (info) => <DateTimeText value={info.getValue()} layout="stacked" seconds />,
       }),
       column.accessor("userEmail", {
         header: t("columns.user"),
@@ -37,12 +37,30 @@ export function useAuditColumns() {
       }),
       column.accessor("action", {
         header: t("columns.action"),
-        cell: (info) => <code className="text-xs">{info.getValue()}</code>,
+        // In words; the action's code stays in the CSV and one hover away.
+        cell: (info) => {
+          const key = AUDIT_ACTION_KEYS[info.getValue()];
+          return key ? (
+            <span title={info.getValue()}>{t(`actions.${key}`)}</span>
+          ) : (
+            <code className="text-xs">{info.getValue()}</code>
+          );
+        },
       }),
       column.accessor((e) => (e.targetId ? `${e.targetType} ${e.targetId}` : e.targetType), {
         id: "target",
         header: t("columns.target"),
-        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+        cell: ({ row }) => {
+          const { targetType, targetId } = row.original;
+          const type = AUDIT_TARGET_TYPES.includes(targetType)
+            ? t(`targets.${targetType}`)
+            : targetType;
+          return (
+            <span>
+              {type} {targetId ? <Ltr>{targetId}</Ltr> : null}
+            </span>
+          );
+        },
       }),
       column.accessor("status", {
         header: t("columns.status"),

@@ -3,10 +3,13 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 
-import { AUDIT_ACTIONS } from "./audit-list-params";
-import { Input } from "@/components/ui/input";
+import { AUDIT_ACTION_KEYS } from "./audit-actions";
+import { DatePickerField } from "@/components/ui/date-picker-field";
 import { Label } from "@/components/ui/label";
+import { SearchInput } from "@/components/ui/search-input";
 import { Select } from "@/components/ui/select";
+import { AUDIT_ACTIONS } from "@/lib/audit/actions";
+import { useSearchText } from "@/components/ui/use-search-text";
 import type { AuditListParams } from "@/lib/queries/audit";
 import { useUserList } from "@/lib/queries/users";
 
@@ -15,15 +18,24 @@ type AuditFiltersProps = {
   onChange: (patch: Partial<AuditListParams>) => void;
 };
 
-/** User (from the users list), action, and a date range (UTC days, both inclusive). */
+/** Free text, user (from the users list), action, and a date range (Riyadh days, both inclusive). */
 export function AuditFilters({ params, onChange }: AuditFiltersProps) {
   const t = useTranslations("admin.audit.filters");
+  const ta = useTranslations("admin.audit");
   const id = useId();
+  const search = useSearchText(params.q, (q) => onChange({ q, page: 1 }));
   // Dashboards have few users; the first 100 cover them (the filter is by id).
   const users = useUserList({ page: 1, pageSize: 100 });
   const set = (patch: Partial<AuditListParams>) => onChange({ ...patch, page: 1 });
   return (
     <>
+      <SearchInput
+        label={t("search")}
+        placeholder={t("searchPlaceholder")}
+        value={search.text}
+        onValueChange={search.onValueChange}
+        className="sm:w-56"
+      />
       <div className="grid w-full gap-1.5 sm:w-56">
         <Label htmlFor={`${id}-user`}>{t("user")}</Label>
         <Select
@@ -49,33 +61,26 @@ export function AuditFilters({ params, onChange }: AuditFiltersProps) {
           <option value="">{t("anyAction")}</option>
           {AUDIT_ACTIONS.map((a) => (
             <option key={a} value={a}>
-              {a}
+              {ta(`actions.${AUDIT_ACTION_KEYS[a]}`)}
             </option>
           ))}
         </Select>
       </div>
-      <div className="grid w-full gap-1.5 sm:w-40">
-        <Label htmlFor={`${id}-from`}>{t("from")}</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          dir="ltr"
-          value={params.from ?? ""}
-          max={params.to}
-          onChange={(e) => set({ from: e.target.value || undefined })}
-        />
-      </div>
-      <div className="grid w-full gap-1.5 sm:w-40">
-        <Label htmlFor={`${id}-to`}>{t("to")}</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          dir="ltr"
-          value={params.to ?? ""}
-          min={params.from}
-          onChange={(e) => set({ to: e.target.value || undefined })}
-        />
-      </div>
+      <DatePickerField
+        label={t("from")}
+        value={params.from}
+        max={params.to}
+        // "" while a date is half typed: the list keeps its filter until the date is whole.
+        onChange={(from) => from !== "" && set({ from })}
+        className="w-full sm:w-auto"
+      />
+      <DatePickerField
+        label={t("to")}
+        value={params.to}
+        min={params.from}
+        onChange={(to) => to !== "" && set({ to })}
+        className="w-full sm:w-auto"
+      />
     </>
   );
 }

@@ -5,25 +5,25 @@ import { useTranslations } from "next-intl";
 
 import { useAuditColumns } from "./audit-columns";
 import { AuditFilters } from "./audit-filters";
-import { PAGE_SIZES, parseAuditListParams, serialiseAuditListParams } from "./audit-list-params";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListView } from "@/components/ui/list-view";
 import { useUrlState } from "@/components/ui/use-url-state";
+import { auditListParams } from "@/lib/list-params/lists";
 import { useAuditList } from "@/lib/queries/audit";
 
 /** The audit log, newest first, filtered and paged in the URL. Read-only. */
 export function AuditList() {
   const t = useTranslations("admin.audit");
-  const [params, setParams] = useUrlState(parseAuditListParams, serialiseAuditListParams);
+  const [params, setParams] = useUrlState(auditListParams.parse, auditListParams.serialise);
   const query = useAuditList(params);
   const columns = useAuditColumns();
-  const filtered = !!(params.userId || params.action || params.from || params.to);
+  const filtered = !!(params.q || params.userId || params.action || params.from || params.to);
 
   return (
     <ListView
       query={query}
-      pageSizeOptions={PAGE_SIZES}
+      pageSizeOptions={auditListParams.pageSizes}
       onPageChange={setParams}
       caption={t("tableCaption")}
       columns={columns}
@@ -44,6 +44,7 @@ export function AuditList() {
                 variant="outline"
                 onClick={() =>
                   setParams({
+                    q: undefined,
                     userId: undefined,
                     action: undefined,
                     from: undefined,

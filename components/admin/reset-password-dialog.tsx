@@ -7,12 +7,15 @@ import { z } from "zod";
 
 import { PasswordField } from "./password-field";
 import { DialogForm } from "@/components/ui/dialog-form";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
 import { applyServerErrors } from "@/lib/queries/server-errors";
 import { useUpdateUser } from "@/lib/queries/users";
 import { PASSWORD_MIN_LENGTH, passwordSchema, type PublicUser } from "@/lib/users/schemas";
 
-const schema = z.object({ password: passwordSchema });
+// Setting someone else's password needs the admin's own password again (the server checks it).
+const schema = z.object({ password: passwordSchema, adminPassword: z.string().min(1) });
 type Values = z.infer<typeof schema>;
 
 type Props = { user: PublicUser; open: boolean; onClose: () => void };
@@ -20,21 +23,25 @@ type Props = { user: PublicUser; open: boolean; onClose: () => void };
 /** Set a new password for a user (typed, or generated here to pass on to them). */
 export function ResetPasswordDialog({ user, open, onClose }: Props) {
   const t = useTranslations("admin.users.password");
+  const ta = useTranslations("account.admin");
   const update = useUpdateUser();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: "" } });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: "", adminPassword: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const close = () => {
-    form.reset({ password: "" });
+    form.reset({ password: "", adminPassword: "" });
     onClose();
   };
-  const submit = form.handleSubmit(async ({ password }) => {
+  const submit = form.handleSubmit(async ({ password, adminPassword }) => {
     try {
-      await update.mutateAsync({ id: user.id, password });
+      await update.mutateAsync({ id: user.id, password, adminPassword });
       toast.success(t("done", { name: user.name }));
       close();
     } catch (error) {
-      applyServerErrors(form, error, ["password"]);
+      applyServerErrors(form, error, ["password", "adminPassword"]);
     }
   });
 
@@ -60,6 +67,23 @@ export function ResetPasswordDialog({ user, open, onClose }: Props) {
           form.setValue("password", password, { shouldDirty: true, shouldValidate: true })
         }
       />
+      <FormField
+        label={ta("yourPassword")}
+        description={ta("yourPasswordHint")}
+        error={
+          errors.adminPassword?.type === "server"
+            ? errors.adminPassword.message
+            : errors.adminPassword && ta("yourPasswordRequired")
+        }
+        required
+      >
+        <Input
+          type="password"
+          autoComplete="current-password"
+          dir="ltr"
+          {...form.register("adminPassword")}
+        />
+      </FormField>
     </DialogForm>
   );
 }

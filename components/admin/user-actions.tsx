@@ -1,6 +1,6 @@
 "use client";
 
-import { KeyRound, MoreHorizontal, ShieldCheck, UserCheck, UserX } from "lucide-react";
+import { KeyRound, LogOut, MoreHorizontal, ShieldCheck, UserCheck, UserX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
@@ -15,11 +15,12 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
+import { useRuleMessage } from "@/components/ui/use-rule-message";
 import { isApiError } from "@/lib/queries/api-error";
-import { useUpdateUser } from "@/lib/queries/users";
+import { useEndUserSessions, useUpdateUser } from "@/lib/queries/users";
 import type { PublicUser } from "@/lib/users/schemas";
 
-type Open = "role" | "password" | "disable" | null;
+type Open = "role" | "password" | "disable" | "sessions" | null;
 
 /**
  * A user's actions: change role, reset password, disable (after confirmation) or enable. The
@@ -27,7 +28,10 @@ type Open = "role" | "password" | "disable" | null;
  */
 export function UserActions({ user, self }: { user: PublicUser; self: boolean }) {
   const t = useTranslations("admin.users");
+  const ruleMessage = useRuleMessage();
+  const ta = useTranslations("account.admin");
   const update = useUpdateUser();
+  const endSessions = useEndUserSessions();
   const [open, setOpen] = useState<Open>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -38,7 +42,7 @@ export function UserActions({ user, self }: { user: PublicUser; self: boolean })
       toast.success(t(disabled ? "disable.done" : "enable.done", { name: user.name }));
       setOpen(null);
     } catch (error) {
-      const message = isApiError(error) ? error.message : t("failed");
+      const message = isApiError(error) ? ruleMessage(error.message) : t("failed");
       if (disabled) setFailure(message);
       else toast.error(message);
     }
@@ -61,6 +65,15 @@ export function UserActions({ user, self }: { user: PublicUser; self: boolean })
             <KeyRound aria-hidden />
             {t("password.menu")}
           </DropdownMenuItem>
+          <DropdownMenuItem
+            onSelect={() => {
+              setFailure(null);
+              setOpen("sessions");
+            }}
+          >
+            <LogOut aria-hidden />
+            {ta("endSessions")}
+          </DropdownMenuItem>
           {user.disabled ? (
             <DropdownMenuItem onSelect={() => void setDisabled(false)}>
               <UserCheck aria-hidden />
@@ -82,6 +95,31 @@ export function UserActions({ user, self }: { user: PublicUser; self: boolean })
       </DropdownMenu>
       <ChangeRoleDialog user={user} open={open === "role"} onClose={() => setOpen(null)} />
       <ResetPasswordDialog user={user} open={open === "password"} onClose={() => setOpen(null)} />
+      <ConfirmDialog
+        open={open === "sessions"}
+        onOpenChange={(next) => setOpen(next ? "sessions" : null)}
+        destructive
+        title={ta("endSessionsTitle", { name: user.name })}
+        description={self ? ta("endSessionsSelf") : ta("endSessionsDescription")}
+        confirmLabel={ta("endSessions")}
+        pending={endSessions.isPending}
+        onConfirm={async () => {
+          setFailure(null);
+          try {
+            const result = await endSessions.mutateAsync(user.id);
+            toast.success(ta("endedSessions", { name: user.name, count: result.data.ended }));
+            setOpen(null);
+          } catch (error) {
+            setFailure(isApiError(error) ? error.message : t("failed"));
+          }
+        }}
+      >
+        {failure && open === "sessions" ? (
+          <p role="alert" className="text-sm text-destructive">
+            {failure}
+          </p>
+        ) : null}
+      </ConfirmDialog>
       <ConfirmDialog
         open={open === "disable"}
         onOpenChange={(next) => setOpen(next ? "disable" : null)}

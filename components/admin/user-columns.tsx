@@ -6,6 +6,7 @@ import { useMemo } from "react";
 
 import { UserActions } from "./user-actions";
 import { Badge } from "@/components/ui/badge";
+import { DateTimeText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
 import type { PublicUser } from "@/lib/users/schemas";
 
@@ -22,7 +23,7 @@ export function useUserColumns(currentUserId: string) {
         enableHiding: false,
         cell: (info) => (
           <span className="font-medium">
-            {info.getValue()}
+            <bdi>{info.getValue()}</bdi>
             {info.row.original.id === currentUserId ? (
               <span className="ms-2 text-xs font-normal text-muted-fg">{t("you")}</span>
             ) : null}
@@ -54,11 +55,11 @@ export function useUserColumns(currentUserId: string) {
       }),
       column.accessor("createdAt", {
         header: t("columns.created"),
-        cell: (info) => <Ltr>{info.getValue().slice(0, 10)}</Ltr>,
+        cell: (info) => <DateTimeText value={info.getValue()} layout="stacked" />,
       }),
       column.accessor("passwordChangedAt", {
         header: t("columns.passwordChanged"),
-        cell: (info) => <Ltr>{info.getValue().slice(0, 16).replace("T", " ")}</Ltr>,
+        cell: (info) => <DateTimeText value={info.getValue()} layout="stacked" />,
       }),
       column.display({
         id: "actions",

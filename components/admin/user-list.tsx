@@ -4,18 +4,18 @@ import { Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { useUserColumns } from "./user-columns";
-import { PAGE_SIZES, parseUserListParams, serialiseUserListParams } from "./user-list-params";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListView } from "@/components/ui/list-view";
 import { SearchInput } from "@/components/ui/search-input";
 import { useSearchText } from "@/components/ui/use-search-text";
 import { useUrlState } from "@/components/ui/use-url-state";
+import { userListParams } from "@/lib/list-params/lists";
 import { useUserList } from "@/lib/queries/users";
 
 /** The dashboard's users, searchable by name or email, with their actions. */
 export function UserList({ currentUserId }: { currentUserId: string }) {
   const t = useTranslations("admin.users");
-  const [params, setParams] = useUrlState(parseUserListParams, serialiseUserListParams);
+  const [params, setParams] = useUrlState(userListParams.parse, userListParams.serialise);
   const query = useUserList(params);
   const columns = useUserColumns(currentUserId);
   const search = useSearchText(params.q, (q) => setParams({ q, page: 1 }));
@@ -23,7 +23,7 @@ export function UserList({ currentUserId }: { currentUserId: string }) {
   return (
     <ListView
       query={query}
-      pageSizeOptions={PAGE_SIZES}
+      pageSizeOptions={userListParams.pageSizes}
       onPageChange={setParams}
       caption={t("tableCaption")}
       columns={columns}

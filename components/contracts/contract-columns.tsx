@@ -7,12 +7,14 @@ import { useMemo } from "react";
 
 import { Badge } from "@/components/ui/badge";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
-import { Ltr, Num } from "@/components/ui/ltr";
+import { paths } from "@/lib/paths";
+import { Amount, DateText, DateTimeText, Num } from "@/components/ui/formatted";
+import { Ltr } from "@/components/ui/ltr";
 import type { RegisterEntry } from "@/lib/queries/contract-register";
 
 const column = createColumnHelper<RegisterEntry>();
 
-export const contractHref = (c: Pick<RegisterEntry, "id">) => `/contracts/${c.id}`;
+export const contractHref = (c: Pick<RegisterEntry, "id">) => paths.contract(c.id);
 
 /** Party ids of one role, comma-separated ("—" when none). */
 export function partyIds(contract: Pick<RegisterEntry, "parties">, role: string): string {
@@ -74,12 +76,12 @@ export function useContractColumns() {
       column.accessor("start_date", {
         header: t("columns.start"),
         enableSorting: true,
-        cell: (info) => <Ltr>{info.getValue() ?? "—"}</Ltr>,
+        cell: (info) => <DateText value={info.getValue()} layout="stacked" />,
       }),
       column.accessor("end_date", {
         header: t("columns.end"),
         enableSorting: true,
-        cell: (info) => <Ltr>{info.getValue() ?? "—"}</Ltr>,
+        cell: (info) => <DateText value={info.getValue()} layout="stacked" />,
       }),
       column.accessor("duration", {
         header: t("columns.duration"),
@@ -90,12 +92,12 @@ export function useContractColumns() {
         id: "rent",
         header: t("columns.rent"),
         meta: { numeric: true },
-        cell: (info) => <Num value={info.getValue()} options={{ maximumFractionDigits: 2 }} />,
+        cell: (info) => <Amount value={info.getValue()} />,
       }),
       column.accessor("updated_at", {
         header: t("columns.updated"),
         enableSorting: true,
-        cell: (info) => <Ltr>{info.getValue().slice(0, 16).replace("T", " ")}</Ltr>,
+        cell: (info) => <DateTimeText value={info.getValue()} layout="stacked" />,
       }),
     ],
     [t],

@@ -2,12 +2,11 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useForm, type Resolver } from "react-hook-form";
+import { Controller, useForm, type Resolver } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { DatePickerField } from "@/components/ui/date-picker-field";
 import { FormRootError } from "@/components/ui/form-root-error";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
 import type { RegisterEntry } from "@/lib/queries/contract-register";
@@ -17,13 +16,12 @@ import { contractUpdateSchema, type ContractUpdate } from "@/lib/rental/contract
 
 type DatesValues = { start_date?: string; end_date?: string };
 const FIELDS = ["start_date", "end_date"];
-// Date inputs give "" when cleared; the shared schema reads that as "no change".
+// An emptied date is left out; the shared schema reads that as "no change".
 const resolver = zodResolver(contractUpdateSchema) as unknown as Resolver<
   DatesValues,
   unknown,
   ContractUpdate
 >;
-const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 /** Change a contract's start and end dates (end after start: the shared schema says so). */
 export function ContractDatesForm({ contract }: { contract: RegisterEntry }) {
@@ -54,17 +52,28 @@ export function ContractDatesForm({ contract }: { contract: RegisterEntry }) {
     }
   });
 
-  const date = { setValueAs: emptyToUndefined };
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <FormRootError error={errors.root?.server} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("start")} error={errors.start_date?.message}>
-          <Input type="date" dir="ltr" {...form.register("start_date", date)} />
-        </FormField>
-        <FormField label={t("end")} error={errors.end_date?.message} description={t("endHint")}>
-          <Input type="date" dir="ltr" {...form.register("end_date", date)} />
-        </FormField>
+        {(["start_date", "end_date"] as const).map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <DatePickerField
+                label={name === "start_date" ? t("start") : t("end")}
+                description={name === "end_date" ? t("endHint") : undefined}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                focusRef={field.ref}
+                error={errors[name]?.message}
+              />
+            )}
+          />
+        ))}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" pending={isSubmitting} disabled={!isDirty}>

@@ -14,6 +14,7 @@ import { Ltr } from "@/components/ui/ltr";
 import { PageHeader } from "@/components/ui/page-header";
 import { RecordQueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/lib/paths";
 import { useContract } from "@/lib/queries/contracts";
 
 type ContractDetailProps = { id: number; canUpdate: boolean; canDelete: boolean };
@@ -26,7 +27,7 @@ export function ContractDetail({ id, canUpdate, canDelete }: ContractDetailProps
   const t = useTranslations("contracts.detail");
   const query = useContract(id);
   const back = (
-    <Link href="/contracts" className="inline-flex items-center gap-1 hover:text-foreground">
+    <Link href={paths.contracts()} className="inline-flex items-center gap-1 hover:text-foreground">
       <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
       {t("back")}
     </Link>

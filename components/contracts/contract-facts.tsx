@@ -5,7 +5,9 @@ import { useTranslations } from "next-intl";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
-import { Ltr, Num } from "@/components/ui/ltr";
+import { paths } from "@/lib/paths";
+import { Amount, DateText, DateTimeText } from "@/components/ui/formatted";
+import { Ltr } from "@/components/ui/ltr";
 import type { RegisterEntry } from "@/lib/queries/contract-register";
 
 function termNumber(terms: RegisterEntry["terms"], key: string): number | undefined {
@@ -18,7 +20,6 @@ export function ContractFacts({ contract }: { contract: RegisterEntry }) {
   const t = useTranslations("contracts");
   const renewal = termNumber(contract.terms, "residential_auto_renewal");
   const notice = termNumber(contract.terms, "notice_period_in_days");
-  const stamp = (iso: string) => <Ltr>{iso.slice(0, 16).replace("T", " ")}</Ltr>;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -33,7 +34,7 @@ export function ContractFacts({ contract }: { contract: RegisterEntry }) {
                 label: t("fields.unit"),
                 value: (
                   <Link
-                    href={`/units/${encodeURIComponent(contract.unit_id)}`}
+                    href={paths.unit(contract.unit_id)}
                     className="font-medium text-primary underline-offset-4 hover:underline"
                   >
                     {t("detail.unitLink", { id: contract.unit_id })}
@@ -44,15 +45,7 @@ export function ContractFacts({ contract }: { contract: RegisterEntry }) {
               { label: t("fields.duration"), value: t("years", { count: contract.duration }) },
               {
                 label: t("fields.rent"),
-                value: (
-                  <span>
-                    <Num
-                      value={contract.rental_fee.total_units_rent}
-                      options={{ maximumFractionDigits: 2 }}
-                    />{" "}
-                    {t("sar")}
-                  </span>
-                ),
+                value: <Amount value={contract.rental_fee.total_units_rent} />,
               },
               {
                 label: t("fields.billing"),
@@ -68,8 +61,8 @@ export function ContractFacts({ contract }: { contract: RegisterEntry }) {
                 label: t("fields.notice"),
                 value: notice === undefined ? "—" : t("days", { count: notice }),
               },
-              { label: t("fields.start"), value: <Ltr>{contract.start_date ?? "—"}</Ltr> },
-              { label: t("fields.end"), value: <Ltr>{contract.end_date ?? "—"}</Ltr> },
+              { label: t("fields.start"), value: <DateText value={contract.start_date} /> },
+              { label: t("fields.end"), value: <DateText value={contract.end_date} /> },
             ]}
           />
         </CardContent>
@@ -89,8 +82,8 @@ export function ContractFacts({ contract }: { contract: RegisterEntry }) {
           <p className="text-xs text-muted-fg">{t("detail.partiesNote")}</p>
           <DescriptionList
             items={[
-              { label: t("fields.created"), value: stamp(contract.created_at) },
-              { label: t("fields.updated"), value: stamp(contract.updated_at) },
+              { label: t("fields.created"), value: <DateTimeText value={contract.created_at} /> },
+              { label: t("fields.updated"), value: <DateTimeText value={contract.updated_at} /> },
             ]}
           />
         </CardContent>

@@ -3,12 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
-import type { ContractListState } from "./contract-list-params";
+import { DatePickerField } from "@/components/ui/date-picker-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
+import type { ContractListState } from "@/lib/list-params/lists";
 import { normaliseDigits } from "@/lib/rental/digits";
+import { recordId } from "@/lib/rental/path-params";
 import { CONTRACT_STATUSES, type ContractStatus } from "@/lib/rental/records";
 
 type ContractFiltersProps = {
@@ -19,7 +21,7 @@ type ContractFiltersProps = {
 /** Status, ending before, unit and party: each change goes to the URL (text after 300 ms). */
 export function ContractFilters({ state, onChange }: ContractFiltersProps) {
   const t = useTranslations("contracts.filters");
-  const tc = useTranslations("common.contractStatus");
+  const tc = useTranslations("common");
   const id = useId();
   const [unit, setUnit] = useState(state.unit ?? "");
   const [party, setParty] = useState(state.party ? String(state.party) : "");
@@ -48,21 +50,18 @@ export function ContractFilters({ state, onChange }: ContractFiltersProps) {
           <option value="">{t("anyStatus")}</option>
           {CONTRACT_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {tc(s)}
+              {tc(`contractStatus.${s}`)}
             </option>
           ))}
         </Select>
       </div>
-      <div className="grid w-full gap-1.5 sm:w-44">
-        <Label htmlFor={`${id}-ending`}>{t("endingBefore")}</Label>
-        <Input
-          id={`${id}-ending`}
-          type="date"
-          dir="ltr"
-          value={state.endingBefore ?? ""}
-          onChange={(e) => onChange({ endingBefore: e.target.value || undefined, page: 1 })}
-        />
-      </div>
+      <DatePickerField
+        label={t("endingBefore")}
+        value={state.endingBefore}
+        // "" while a date is half typed: the list keeps its filter until the date is whole.
+        onChange={(endingBefore) => endingBefore !== "" && onChange({ endingBefore, page: 1 })}
+        className="w-full sm:w-auto"
+      />
       <div className="grid w-full gap-1.5 sm:w-32">
         <Label htmlFor={`${id}-unit`}>{t("unit")}</Label>
         <Input
@@ -87,8 +86,7 @@ export function ContractFilters({ state, onChange }: ContractFiltersProps) {
           value={party}
           onChange={(e) => {
             setParty(e.target.value);
-            const value = normaliseDigits(e.target.value.trim());
-            applyText.run({ party: /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined });
+            applyText.run({ party: recordId.safeParse(e.target.value).data });
           }}
         />
       </div>

@@ -6,27 +6,22 @@ import { useTranslations } from "next-intl";
 
 import { contractHref, useContractColumns } from "./contract-columns";
 import { ContractFilters } from "./contract-filters";
-import {
-  hasFilters,
-  PAGE_SIZES,
-  parseContractListParams,
-  serialiseContractListParams,
-  toRegisterParams,
-} from "./contract-list-params";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListView } from "@/components/ui/list-view";
 import { sortParamProps } from "@/components/ui/sort-param";
 import { useUrlState } from "@/components/ui/use-url-state";
+import { contractListParams, toRegisterParams } from "@/lib/list-params/lists";
+import { paths } from "@/lib/paths";
 import { useContractList } from "@/lib/queries/contracts";
 
 /** The contract register with its filters, sort and page kept in the URL. */
 export function ContractList({ canCreate }: { canCreate: boolean }) {
   const t = useTranslations("contracts");
-  const [state, setState] = useUrlState(parseContractListParams, serialiseContractListParams);
+  const [state, setState] = useUrlState(contractListParams.parse, contractListParams.serialise);
   const query = useContractList(toRegisterParams(state));
   const columns = useContractColumns();
-  const filtered = hasFilters(state);
+  const filtered = contractListParams.hasFilters(state);
 
   const clear = () =>
     setState({
@@ -40,13 +35,15 @@ export function ContractList({ canCreate }: { canCreate: boolean }) {
   return (
     <ListView
       query={query}
-      pageSizeOptions={PAGE_SIZES}
+      pageSizeOptions={contractListParams.pageSizes}
       onPageChange={setState}
       caption={t("tableCaption")}
       columns={columns}
       getRowId={(c) => String(c.id)}
       rowHref={contractHref}
-      {...sortParamProps(state.sort, (sort) => setState({ sort, page: 1 }))}
+      {...sortParamProps(state.sort, (sort) =>
+        setState({ sort: contractListParams.sortFrom(sort), page: 1 }),
+      )}
       initialColumnVisibility={{ duration: false, updated_at: false }}
       csvFileName={`contracts-page-${state.page}`}
       toolbar={<ContractFilters state={state} onChange={setState} />}
@@ -62,7 +59,7 @@ export function ContractList({ canCreate }: { canCreate: boolean }) {
               </Button>
             ) : canCreate ? (
               <Button asChild>
-                <Link href="/contracts/new">{t("newButton")}</Link>
+                <Link href={paths.newContract()}>{t("newButton")}</Link>
               </Button>
             ) : null
           }

@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import type { ContractFormValues } from "./contract-form-values";
 import type { UnitChoice } from "./unit-picker";
 import { DescriptionList } from "@/components/ui/description-list";
-import { Ltr, Num } from "@/components/ui/ltr";
+import { Amount } from "@/components/ui/formatted";
+import { Ltr } from "@/components/ui/ltr";
 import type { Party } from "@/lib/rental/records";
 
 type ContractSummaryProps = {
@@ -58,15 +59,7 @@ export function ContractSummary({ values, unit, lessor, tenant }: ContractSummar
         },
         {
           label: t("fields.rent"),
-          value: (
-            <span>
-              <Num
-                value={values.rental_fee.total_units_rent}
-                options={{ maximumFractionDigits: 2 }}
-              />{" "}
-              {t("sar")}
-            </span>
-          ),
+          value: <Amount value={values.rental_fee.total_units_rent} />,
         },
         { label: t("fields.billing"), value: t(`billing.${values.rental_fee.billing_type}`) },
         {

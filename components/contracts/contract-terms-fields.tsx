@@ -8,6 +8,7 @@ import { toNumberOrUndefined } from "@/components/ui/number-value";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { useRuleMessage } from "@/components/ui/use-rule-message";
 import {
   BILLING_TYPES,
   CONTRACT_TYPES,
@@ -22,6 +23,7 @@ export function ContractTermsFields({
   form: UseFormReturn<ContractFormValues, unknown, ContractCreate>;
 }) {
   const t = useTranslations("contracts");
+  const ruleMessage = useRuleMessage();
   const { errors } = form.formState;
   const number = { setValueAs: toNumberOrUndefined };
   const feeError = errors.rental_fee?.message ?? errors.rental_fee?.root?.message;
@@ -100,7 +102,9 @@ export function ContractTermsFields({
             </label>
             <p className="text-xs text-muted-fg">{t("hints.autoRenewal")}</p>
             {fieldState.error ? (
-              <p className="text-xs font-medium text-destructive">{fieldState.error.message}</p>
+              <p className="text-xs font-medium text-destructive">
+                {ruleMessage(fieldState.error.message)}
+              </p>
             ) : null}
           </div>
         )}

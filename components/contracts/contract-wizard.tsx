@@ -24,10 +24,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormRootError } from "@/components/ui/form-root-error";
 import { toast } from "@/components/ui/toaster";
+import { useRuleMessage } from "@/components/ui/use-rule-message";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
+import { paths } from "@/lib/paths";
+import { isApiError } from "@/lib/queries/api-error";
 import { useCreateContract } from "@/lib/queries/contracts";
 import { applyServerErrors } from "@/lib/queries/server-errors";
-import { isApiError } from "@/lib/queries/api-error";
 import { contractCreateSchema, type ContractCreate } from "@/lib/rental/contract";
 import type { Party } from "@/lib/rental/records";
 
@@ -41,6 +43,7 @@ const resolver = zodResolver(contractCreateSchema) as unknown as Resolver<
 /** New contract in four steps: unit, parties, terms, summary; created on the last. */
 export function ContractWizard() {
   const t = useTranslations("contracts.new");
+  const ruleMessage = useRuleMessage();
   const router = useRouter();
   const create = useCreateContract();
   const [step, setStep] = useState<Step>("unit");
@@ -100,7 +103,7 @@ export function ContractWizard() {
       try {
         const { data } = await create.mutateAsync(values);
         toast.success(t("created", { id: data.id }));
-        router.push(`/contracts/${data.id}`);
+        router.push(paths.contract(data.id));
       } catch (error) {
         // Everything chosen stays; the step with the first failing field opens with its message.
         applyServerErrors(form, error, CONTRACT_FIELDS);
@@ -116,8 +119,10 @@ export function ContractWizard() {
   );
 
   const partyError = (i: 0 | 1) =>
-    errors.parties?.[i]?.id?.message ??
-    (i === 1 ? (errors.parties?.root?.message ?? errors.parties?.message) : undefined);
+    ruleMessage(
+      errors.parties?.[i]?.id?.message ??
+        (i === 1 ? (errors.parties?.root?.message ?? errors.parties?.message) : undefined),
+    );
 
   return (
     <form
@@ -142,7 +147,7 @@ export function ContractWizard() {
           {step === "unit" ? (
             <UnitPicker
               value={unit}
-              error={errors.unit_id?.message}
+              error={ruleMessage(errors.unit_id?.message)}
               onChange={(choice) => {
                 setUnit(choice);
                 form.setValue("unit_id", String(choice.unit.id), set);

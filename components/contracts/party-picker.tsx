@@ -89,7 +89,7 @@ export function PartyPicker({ role, value, onChange, error }: PartyPickerProps) 
           onSelect={onChange}
           renderItem={(p) => (
             <>
-              <span className="block font-medium">{p.full_name}</span>
+              <bdi className="block font-medium">{p.full_name}</bdi>
               <span className="block text-xs text-muted-fg">
                 {tp("columns.id_number")} <Ltr>{p.id_number}</Ltr> · <Ltr>{p.phone_number}</Ltr>
               </span>

@@ -64,7 +64,7 @@ export function UnitPicker({ value, onChange, error }: UnitPickerProps) {
             onSelect={setProperty}
             renderItem={(p) => (
               <>
-                <span className="block font-medium">{p.property_name}</span>
+                <bdi className="block font-medium">{p.property_name}</bdi>
                 <span className="block text-xs text-muted-fg">
                   {t("deed")} <Ltr>{p.document_number}</Ltr> ·{" "}
                   {t("unitCount", { count: p.units.length })}

@@ -8,10 +8,10 @@ import { cn } from "@/components/ui/cn";
 
 /** Where the user is in the new-contract form: done, current and coming steps. */
 export function WizardSteps({ current }: { current: Step }) {
-  const t = useTranslations("contracts.new.steps");
+  const t = useTranslations("contracts.new");
   const index = STEPS.indexOf(current);
   return (
-    <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label={t("label")}>
+    <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label={t("steps.label")}>
       {STEPS.map((step, i) => (
         <li
           key={step}
@@ -31,8 +31,8 @@ export function WizardSteps({ current }: { current: Step }) {
           >
             {i < index ? <Check className="size-3.5" /> : i + 1}
           </span>
-          {t(step)}
-          {i < index ? <span className="sr-only">({t("done")})</span> : null}
+          {t(`steps.${step}`)}
+          {i < index ? <span className="sr-only">({t("steps.done")})</span> : null}
         </li>
       ))}
     </ol>

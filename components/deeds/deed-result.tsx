@@ -8,10 +8,11 @@ import { localName } from "@/components/regions/local-name";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DescriptionList } from "@/components/ui/description-list";
+import { DateText, Num } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
-import type { DeedResult as Deed } from "@/lib/queries/deeds";
+import { paths } from "@/lib/paths";
 import { useRegionLookup } from "@/lib/queries/regions";
-import { hijriToGregorian } from "@/lib/rental/dates";
+import type { Deed } from "@/lib/rental/results";
 
 /** A found deed, with a link to its property. */
 export function DeedResult({ deed }: { deed: Deed }) {
@@ -19,8 +20,7 @@ export function DeedResult({ deed }: { deed: Deed }) {
   const tp = useTranslations("properties.detail");
   const locale = useLocale();
   const { lookup } = useRegionLookup();
-  const gregorian =
-    deed.deed_date ?? (deed.deed_date_hijri ? hijriToGregorian(deed.deed_date_hijri) : null);
+  const td = useTranslations("dates");
   const region = localName(lookup.region(deed.region_id), locale);
   const city = localName(lookup.city(deed.city_id), locale);
   return (
@@ -46,17 +46,23 @@ export function DeedResult({ deed }: { deed: Deed }) {
             value: deed.property_name ? <bdi>{deed.property_name}</bdi> : "—",
           },
           { label: t("ownerId"), value: <Ltr>{deed.owner_id ?? "—"}</Ltr> },
-          { label: t("dateHijri"), value: <Ltr>{deed.deed_date_hijri ?? "—"}</Ltr> },
-          { label: t("dateGregorian"), value: <Ltr>{gregorian ?? "—"}</Ltr> },
+          {
+            label: td("deedDate"),
+            value: deed.deed_date_hijri ? (
+              <DateText value={deed.deed_date_hijri} calendar="islamic-umalqura" dateStyle="long" />
+            ) : (
+              <DateText value={deed.deed_date} dateStyle="long" />
+            ),
+          },
           { label: tp("region"), value: region ?? "—" },
           { label: tp("city"), value: city ?? "—" },
-          ...(deed.units ? [{ label: t("units"), value: <Ltr>{deed.units.length}</Ltr> }] : []),
+          ...(deed.units ? [{ label: t("units"), value: <Num value={deed.units.length} /> }] : []),
         ]}
       />
       {deed.document_number && deed.property_id ? (
         <div>
           <Button asChild>
-            <Link href={`/properties/${encodeURIComponent(deed.document_number)}`}>
+            <Link href={paths.property(deed.document_number)}>
               {t("open")}
               <ArrowRight aria-hidden className="rtl:rotate-180" />
             </Link>

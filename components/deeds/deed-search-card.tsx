@@ -11,8 +11,8 @@ import { FormField } from "@/components/ui/form-field";
 import { FormRootError } from "@/components/ui/form-root-error";
 import { Input } from "@/components/ui/input";
 import { isApiError } from "@/lib/queries/api-error";
-import type { DeedResult as Deed } from "@/lib/queries/deeds";
 import { applyServerErrors } from "@/lib/queries/server-errors";
+import type { Deed } from "@/lib/rental/results";
 
 /**
  * Submits a deed search. A 404 means "no such deed" and is said in the form with the number

@@ -6,7 +6,7 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { DeedIdField, DeedSearchCard, useDeedSearchSubmit } from "./deed-search-card";
-import { HijriDateField } from "./hijri-date-field";
+import { DatePickerField } from "@/components/ui/date-picker-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toNumberOrUndefined } from "@/components/ui/number-value";
@@ -52,15 +52,16 @@ export function RemoteDeedSearch() {
         control={form.control}
         name="date"
         render={({ field }) => (
-          <FormField label={t("fields.date")} error={errors.date?.message} required>
-            <HijriDateField
-              name={field.name}
-              value={typeof field.value === "string" ? field.value : ""}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          </FormField>
+          <DatePickerField
+            label={t("fields.date")}
+            calendar="islamic-umalqura"
+            value={typeof field.value === "string" ? field.value : undefined}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            focusRef={field.ref}
+            error={errors.date?.message}
+            required
+          />
         )}
       />
     </DeedSearchCard>

@@ -1,10 +1,12 @@
 "use client";
 
-import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, LogOut, ShieldCheck, UserRound } from "lucide-react";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
 
 import { signOutAction } from "./actions";
+import { DisplaySettings, useChoosePreference } from "./display-settings";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -20,13 +22,17 @@ import type { SessionUser } from "@/lib/auth/session-user";
 export function UserMenu({ user }: { user: SessionUser }) {
   const t = useTranslations("layout");
   const tc = useTranslations("common");
+  const ta = useTranslations("account");
   // The form lives outside the menu: the menu unmounts its content when an item is chosen.
   const form = useRef<HTMLFormElement>(null);
   const role = tc(`roles.${user.role}`);
+  const display = useChoosePreference();
   return (
     <>
       <form ref={form} action={signOutAction} className="hidden" />
-      <DropdownMenu>
+      {/* Not modal: a modal menu hides the page from assistive technology (aria-hidden) while
+          its links stay focusable, which axe reports; this menu needs no focus trap. */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button
             variant="ghost"
@@ -37,7 +43,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <UserRound aria-hidden className="size-4" />
             </span>
             <span className="hidden max-w-40 truncate text-start sm:block">
-              <span className="block truncate text-sm leading-tight">{user.name}</span>
+              <bdi className="block truncate text-sm leading-tight">{user.name}</bdi>
               <span className="block text-xs leading-tight text-muted-fg">{role}</span>
             </span>
             <ChevronDown aria-hidden className="size-4 text-muted-fg" />
@@ -46,12 +52,20 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <DropdownMenuContent className="w-64">
           <DropdownMenuLabel className="font-normal">
             <span className="block text-xs text-muted-fg">{t("signedInAs")}</span>
-            <span className="block truncate font-medium">{user.name}</span>
+            <bdi className="block truncate font-medium">{user.name}</bdi>
             <bdi className="block truncate text-xs text-muted-fg">{user.email}</bdi>
             <Badge variant="primary" className="mt-2">
               {t("role", { role })}
             </Badge>
           </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            <Link href="/account">
+              <ShieldCheck aria-hidden />
+              {ta("menu")}
+            </Link>
+          </DropdownMenuItem>
+          <DisplaySettings {...display} />
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => form.current?.requestSubmit()}>
             <LogOut aria-hidden />

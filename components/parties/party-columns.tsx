@@ -7,6 +7,7 @@ import { useMemo } from "react";
 
 import { localName } from "@/components/regions/local-name";
 import { Button } from "@/components/ui/button";
+import { DateText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
 import type { RegionLookup } from "@/lib/queries/regions";
 import type { Party } from "@/lib/rental/records";
@@ -36,12 +37,22 @@ export function usePartyColumns(lookup: RegionLookup, onEdit: ((party: Party) =>
       column.accessor((p) => p.date_of_birth ?? "", {
         id: "date_of_birth",
         header: t("columns.date_of_birth"),
-        cell: (info) => <Ltr>{info.getValue() || "—"}</Ltr>,
+        // Both calendars; a party with only a Hijri date of birth shows it converted.
+        cell: (info) => {
+          const { date_of_birth: gregorian, date_of_birth_hijri: hijri } = info.row.original;
+          return gregorian || !hijri ? (
+            <DateText value={gregorian} layout="stacked" />
+          ) : (
+            <DateText value={hijri} calendar="islamic-umalqura" layout="stacked" />
+          );
+        },
       }),
       column.accessor((p) => p.date_of_birth_hijri ?? "", {
         id: "date_of_birth_hijri",
         header: t("columns.date_of_birth_hijri"),
-        cell: (info) => <Ltr>{info.getValue() || "—"}</Ltr>,
+        cell: (info) => (
+          <DateText value={info.getValue()} calendar="islamic-umalqura" layout="stacked" />
+        ),
       }),
       column.accessor((p) => localName(lookup.region(p.region_id), locale) ?? "", {
         id: "region",

@@ -36,11 +36,6 @@ export function partyValues(party: Party): PartyFormValues {
   };
 }
 
-/** For setValueAs: "" (an emptied input or "no choice") is a field left out. */
-export function emptyToUndefined(value: unknown): unknown {
-  return value === "" || value === null ? undefined : value;
-}
-
 /** For selects of ids: "" → undefined, "12" → 12. */
 export function idOrUndefined(value: unknown): number | undefined {
   if (value === "" || value === null || value === undefined) return undefined;

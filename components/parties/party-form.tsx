@@ -65,8 +65,8 @@ export function PartyForm({ party, onSaved, onCancel, onDirtyChange }: PartyForm
 
   const idNumber = useWatch({ control: form.control, name: "id_number" });
   const phone = useWatch({ control: form.control, name: "phone_number" });
-  const idWarning = idNumberWarning(idNumber ?? "") ? t("warnings.idNumber") : undefined;
-  const phoneWarning = mobileWarning(phone ?? "") ? t("warnings.mobile") : undefined;
+  const idWarning = idNumberWarning(idNumber ?? "") ?? undefined;
+  const phoneWarning = mobileWarning(phone ?? "") ?? undefined;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">

@@ -6,11 +6,6 @@ import { useCallback, useId, useState } from "react";
 
 import { PartyEditDialog } from "./party-edit-dialog";
 import { usePartyColumns } from "./party-columns";
-import {
-  PAGE_SIZES,
-  parsePartySearchParams,
-  serialisePartySearchParams,
-} from "./party-search-params";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
@@ -20,6 +15,7 @@ import { Select } from "@/components/ui/select";
 import { sortParamProps } from "@/components/ui/sort-param";
 import { useSearchText } from "@/components/ui/use-search-text";
 import { useUrlState } from "@/components/ui/use-url-state";
+import { partySearchParams } from "@/lib/list-params/lists";
 import { usePartySearch, type PartySearchField } from "@/lib/queries/parties";
 import { useRegionLookup } from "@/lib/queries/regions";
 import { PARTY_FILTER_FIELDS } from "@/lib/rental/party";
@@ -29,7 +25,7 @@ import type { Party } from "@/lib/rental/records";
 export function PartySearch({ canEdit }: { canEdit: boolean }) {
   const t = useTranslations("parties");
   const fieldId = useId();
-  const [params, setParams] = useUrlState(parsePartySearchParams, serialisePartySearchParams);
+  const [params, setParams] = useUrlState(partySearchParams.parse, partySearchParams.serialise);
   const query = usePartySearch(params);
   const { lookup } = useRegionLookup();
   const [editing, setEditing] = useState<Party | null>(null);
@@ -42,7 +38,7 @@ export function PartySearch({ canEdit }: { canEdit: boolean }) {
     <>
       <ListView
         query={query}
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={partySearchParams.pageSizes}
         onPageChange={setParams}
         caption={t("tableCaption")}
         columns={columns}

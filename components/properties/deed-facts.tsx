@@ -1,21 +1,20 @@
 "use client";
 
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 
 import { localName } from "@/components/regions/local-name";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
+import { DateText, DateTimeText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
 import type { RegionLookup } from "@/lib/queries/regions";
-import { hijriToGregorian } from "@/lib/rental/dates";
 import type { Property } from "@/lib/rental/records";
 
-/** The deed (number, owner, Hijri date with its Gregorian day) and where the property is. */
+/** The deed (number, owner, date in both calendars) and where the property is. */
 export function DeedFacts({ property, lookup }: { property: Property; lookup: RegionLookup }) {
   const t = useTranslations("properties.detail");
   const locale = useLocale();
-  const format = useFormatter();
-  const gregorian = hijriToGregorian(property.deed_date_hijri);
+  const td = useTranslations("dates");
   const region = localName(lookup.region(property.region_id), locale);
   const city = localName(lookup.city(property.city_id), locale);
   return (
@@ -28,18 +27,25 @@ export function DeedFacts({ property, lookup }: { property: Property; lookup: Re
           items={[
             { label: t("deedNumber"), value: <Ltr>{property.document_number}</Ltr> },
             { label: t("ownerId"), value: <Ltr>{property.owner_id}</Ltr> },
-            { label: t("deedDateHijri"), value: <Ltr>{property.deed_date_hijri}</Ltr> },
-            { label: t("deedDateGregorian"), value: gregorian ? <Ltr>{gregorian}</Ltr> : "—" },
+            {
+              label: td("deedDate"),
+              value: (
+                <DateText
+                  value={property.deed_date_hijri}
+                  calendar="islamic-umalqura"
+                  dateStyle="long"
+                />
+              ),
+            },
             { label: t("region"), value: region ?? "—" },
             { label: t("city"), value: city ?? "—" },
             {
               label: t("lastSynced"),
-              value: property.synced_at
-                ? format.dateTime(new Date(property.synced_at), {
-                    dateStyle: "medium",
-                    timeStyle: "short",
-                  })
-                : t("neverSynced"),
+              value: property.synced_at ? (
+                <DateTimeText value={property.synced_at} />
+              ) : (
+                t("neverSynced")
+              ),
             },
           ]}
         />

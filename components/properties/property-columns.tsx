@@ -6,19 +6,22 @@ import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 
 import { localName } from "@/components/regions/local-name";
+import { DateText, Num } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
+import { paths } from "@/lib/paths";
 import type { RegionLookup } from "@/lib/queries/regions";
 import type { Property } from "@/lib/rental/records";
 
 const column = createColumnHelper<Property>();
 
 export function propertyHref(property: Pick<Property, "document_number">): string {
-  return `/properties/${encodeURIComponent(property.document_number)}`;
+  return paths.property(property.document_number);
 }
 
 /** Columns of the properties table; name and deed number sort on the server. */
 export function usePropertyColumns(lookup: RegionLookup) {
   const t = useTranslations("properties.columns");
+  const td = useTranslations("dates");
   const locale = useLocale();
   return useMemo(() => {
     const regionName = (p: Property) => localName(lookup.region(p.region_id), locale) ?? "";
@@ -61,12 +64,14 @@ export function usePropertyColumns(lookup: RegionLookup) {
         id: "units",
         header: t("units"),
         meta: { numeric: true },
-        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+        cell: (info) => <Num value={info.getValue()} />,
       }),
       column.accessor("deed_date_hijri", {
-        header: t("deedDateHijri"),
-        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+        header: td("deedDate"),
+        cell: (info) => (
+          <DateText value={info.getValue()} calendar="islamic-umalqura" layout="stacked" />
+        ),
       }),
     ];
-  }, [lookup, locale, t]);
+  }, [lookup, locale, t, td]);
 }

@@ -6,20 +6,20 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 
+import { contractHref } from "@/components/contracts/contract-columns";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryError } from "@/components/ui/query-error";
-import { Ltr, Num } from "@/components/ui/ltr";
+import { Amount, DateText } from "@/components/ui/formatted";
+import { Ltr } from "@/components/ui/ltr";
 import { useContractRegister, type RegisterEntry } from "@/lib/queries/contract-register";
 import type { Unit } from "@/lib/rental/records";
 
 const column = createColumnHelper<RegisterEntry>();
 // The register accepts at most 100 unit ids per request.
 const MAX_UNITS = 100;
-
-export const contractHref = (c: Pick<RegisterEntry, "id">) => `/contracts/${c.id}`;
 
 /** The register's contracts for the given units (contracts created or changed in the dashboard). */
 export function PropertyContracts({ units: propertyUnits }: { units: readonly Unit[] }) {
@@ -59,17 +59,17 @@ export function PropertyContracts({ units: propertyUnits }: { units: readonly Un
       }),
       column.accessor("start_date", {
         header: t("contractColumns.start"),
-        cell: (info) => <Ltr>{info.getValue() ?? "—"}</Ltr>,
+        cell: (info) => <DateText value={info.getValue()} layout="stacked" />,
       }),
       column.accessor("end_date", {
         header: t("contractColumns.end"),
-        cell: (info) => <Ltr>{info.getValue() ?? "—"}</Ltr>,
+        cell: (info) => <DateText value={info.getValue()} layout="stacked" />,
       }),
       column.accessor((c) => c.rental_fee.total_units_rent, {
         id: "rent",
         header: t("contractColumns.rent"),
         meta: { numeric: true },
-        cell: (info) => <Num value={info.getValue()} options={{ maximumFractionDigits: 2 }} />,
+        cell: (info) => <Amount value={info.getValue()} />,
       }),
     ],
     [t, numberOf],

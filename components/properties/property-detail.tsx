@@ -13,6 +13,7 @@ import { Ltr } from "@/components/ui/ltr";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageSkeleton } from "@/components/ui/page-skeleton";
 import { RecordQueryError } from "@/components/ui/query-error";
+import { paths } from "@/lib/paths";
 import { useProperty } from "@/lib/queries/properties";
 import { useRegionLookup } from "@/lib/queries/regions";
 
@@ -23,7 +24,10 @@ export function PropertyDetail({ documentNumber, canSync, canDelete }: PropertyD
   const query = useProperty(documentNumber);
   const { lookup } = useRegionLookup();
   const back = (
-    <Link href="/properties" className="inline-flex items-center gap-1 hover:text-foreground">
+    <Link
+      href={paths.properties()}
+      className="inline-flex items-center gap-1 hover:text-foreground"
+    >
       <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
       {t("back")}
     </Link>

@@ -4,11 +4,6 @@ import { Building2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { usePropertyColumns, propertyHref } from "./property-columns";
-import {
-  PAGE_SIZES,
-  parsePropertyListParams,
-  serialisePropertyListParams,
-} from "./property-list-params";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -18,12 +13,13 @@ import { SearchInput } from "@/components/ui/search-input";
 import { sortParamProps } from "@/components/ui/sort-param";
 import { useSearchText } from "@/components/ui/use-search-text";
 import { useUrlState } from "@/components/ui/use-url-state";
+import { propertyListParams } from "@/lib/list-params/lists";
 import { usePropertyList } from "@/lib/queries/properties";
 import { useRegionLookup } from "@/lib/queries/regions";
 
 export function PropertyList() {
   const t = useTranslations("properties");
-  const [params, setParams] = useUrlState(parsePropertyListParams, serialisePropertyListParams);
+  const [params, setParams] = useUrlState(propertyListParams.parse, propertyListParams.serialise);
   const query = usePropertyList(params);
   const { lookup } = useRegionLookup();
   const columns = usePropertyColumns(lookup);
@@ -73,7 +69,7 @@ export function PropertyList() {
         footer={
           <ListPagination
             pagination={query.data?.meta.pagination}
-            pageSizeOptions={PAGE_SIZES}
+            pageSizeOptions={propertyListParams.pageSizes}
             onChange={(change) => setParams(change, { push: true })}
           />
         }

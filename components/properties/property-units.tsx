@@ -9,15 +9,15 @@ import { useMemo } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Ltr, Num } from "@/components/ui/ltr";
+import { paths } from "@/lib/paths";
+import { Num } from "@/components/ui/formatted";
+import { Ltr } from "@/components/ui/ltr";
 import type { Unit } from "@/lib/rental/records";
 
 const column = createColumnHelper<Unit>();
 
 export const unitHref = (unit: Pick<Unit, "id">, documentNumber?: string) =>
-  documentNumber
-    ? `/units/${unit.id}?property=${encodeURIComponent(documentNumber)}`
-    : `/units/${unit.id}`;
+  documentNumber ? paths.unit(unit.id, { property: documentNumber }) : paths.unit(unit.id);
 
 /** The property's units; each links to its unit page. */
 export function PropertyUnits({

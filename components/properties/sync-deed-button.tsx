@@ -8,13 +8,16 @@ import { SyncResultDialog } from "./sync-result-dialog";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toaster";
+import { useRuleMessage } from "@/components/ui/use-rule-message";
 import { isApiError } from "@/lib/queries/api-error";
-import { useSyncDeed, type SyncChange } from "@/lib/queries/properties";
+import { useSyncDeed } from "@/lib/queries/properties";
 import type { Property } from "@/lib/rental/records";
+import type { SyncChange } from "@/lib/rental/results";
 
 /** Admins: re-pull the deed from the national registry, then show what changed. */
 export function SyncDeedButton({ property }: { property: Property }) {
   const t = useTranslations("properties.sync");
+  const ruleMessage = useRuleMessage();
   const sync = useSyncDeed();
   const [confirming, setConfirming] = useState(false);
   const [changes, setChanges] = useState<SyncChange[] | null>(null);
@@ -23,11 +26,13 @@ export function SyncDeedButton({ property }: { property: Property }) {
     try {
       const result = await sync.mutateAsync(property.id);
       setConfirming(false);
-      setChanges(result.meta.changes ?? []);
+      setChanges(result.meta.changes);
       toast.success(t("toast", { documentNumber: property.document_number }));
     } catch (error) {
       setConfirming(false);
-      toast.error(t("failed"), { description: isApiError(error) ? error.message : undefined });
+      toast.error(t("failed"), {
+        description: isApiError(error) ? ruleMessage(error.message) : undefined,
+      });
     }
   };
 

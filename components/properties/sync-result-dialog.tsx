@@ -13,8 +13,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import type { SyncChange } from "@/lib/queries/properties";
+import { useFormat } from "@/components/ui/use-format";
 import { useRegionLookup } from "@/lib/queries/regions";
+import type { SyncChange } from "@/lib/rental/results";
 
 const FIELDS = ["property_name", "owner_id", "deed_date_hijri", "region_id", "city_id"] as const;
 type KnownField = (typeof FIELDS)[number];
@@ -33,12 +34,17 @@ export function SyncResultDialog({
   const tc = useTranslations("common");
   const locale = useLocale();
   const { lookup } = useRegionLookup();
+  const format = useFormat();
 
   const show = (field: string, value: string | number | null) => {
     if (value === null) return "—";
     if (field === "region_id")
       return localName(lookup.region(Number(value)), locale) ?? String(value);
     if (field === "city_id") return localName(lookup.city(Number(value)), locale) ?? String(value);
+    if (field === "deed_date_hijri") {
+      const day = format.dual(String(value), "islamic-umalqura", "long");
+      return day ? `${day.primary} (${day.secondary})` : String(value);
+    }
     return String(value);
   };
 
@@ -66,7 +72,9 @@ export function SyncResultDialog({
                       <del>
                         <bdi>{show(change.field, change.from)}</bdi>
                       </del>
-                      <span aria-hidden>→</span>
+                      <span aria-hidden className="inline-block rtl:-scale-x-100">
+                        →
+                      </span>
                       <ins className="text-foreground no-underline">
                         <bdi>{show(change.field, change.to)}</bdi>
                       </ins>

@@ -4,7 +4,7 @@ import { ChevronDown, MapPin } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 
-import { localName } from "./local-name";
+import { localName, otherName } from "./local-name";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { Ltr } from "@/components/ui/ltr";
@@ -31,7 +31,7 @@ export function RegionItem({ region, expanded, onToggle }: RegionItemProps) {
           <span className="min-w-0 flex-1">
             <span className="block font-medium">{name}</span>
             <span className="block text-sm text-muted-fg">
-              <bdi lang="ar">{region.name_ar}</bdi>
+              <bdi lang={otherName(region, locale).lang}>{otherName(region, locale).name}</bdi>
             </span>
           </span>
           {region.code ? (
@@ -57,7 +57,7 @@ export function RegionItem({ region, expanded, onToggle }: RegionItemProps) {
                 <span>
                   <span className="block">{localName(city, locale)}</span>
                   <span className="block text-xs text-muted-fg">
-                    <bdi lang="ar">{city.name_ar}</bdi>
+                    <bdi lang={otherName(city, locale).lang}>{otherName(city, locale).name}</bdi>
                   </span>
                 </span>
               </li>

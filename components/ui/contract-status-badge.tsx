@@ -12,6 +12,6 @@ const VARIANT = {
 
 /** A contract's status as a coloured, translated badge. */
 export function ContractStatusBadge({ status }: { status: ContractStatus }) {
-  const t = useTranslations("common.contractStatus");
-  return <Badge variant={VARIANT[status]}>{t(status)}</Badge>;
+  const t = useTranslations("common");
+  return <Badge variant={VARIANT[status]}>{t(`contractStatus.${status}`)}</Badge>;
 }

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { toast } from "./toaster";
+import { useRuleMessage } from "./use-rule-message";
 import { isApiError } from "@/lib/queries/api-error";
 
 type DeleteButtonProps = {
@@ -38,6 +39,7 @@ export function DeleteButton({
   afterHref,
 }: DeleteButtonProps) {
   const router = useRouter();
+  const ruleMessage = useRuleMessage();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -49,7 +51,7 @@ export function DeleteButton({
       setOpen(false);
       router.push(afterHref);
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : messages.failed);
+      setFailure((isApiError(error) && ruleMessage(error.message)) || messages.failed);
     }
   };
 

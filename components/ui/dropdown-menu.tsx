@@ -1,6 +1,6 @@
 "use client";
 
-import { Check } from "lucide-react";
+import { Check, Circle } from "lucide-react";
 import { DropdownMenu as Menu } from "radix-ui";
 import type { ComponentProps } from "react";
 
@@ -9,6 +9,7 @@ import { cn } from "./cn";
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
+export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
 export function DropdownMenuContent({
   className,
@@ -52,6 +53,23 @@ export function DropdownMenuCheckboxItem({
       </span>
       {children}
     </Menu.CheckboxItem>
+  );
+}
+
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Menu.RadioItem>) {
+  return (
+    <Menu.RadioItem className={cn(itemClass, "ps-8", className)} {...props}>
+      <span className="absolute start-2 flex size-4 items-center justify-center">
+        <Menu.ItemIndicator>
+          <Circle aria-hidden className="size-2! fill-current" />
+        </Menu.ItemIndicator>
+      </span>
+      {children}
+    </Menu.RadioItem>
   );
 }
 

@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Ltr } from "./ltr";
-import { isApiError } from "@/lib/queries/api-error";
+import { useRuleMessage } from "./use-rule-message";
+import { INVALID_RESPONSE, isApiError } from "@/lib/queries/api-error";
 
 type ErrorStateProps = {
   error: unknown;
@@ -20,13 +21,16 @@ type ErrorStateProps = {
 /** Says what happened (the server's message and request id) and offers a retry. */
 export function ErrorState({ error, onRetry, retrying, title, className }: ErrorStateProps) {
   const t = useTranslations("common");
+  const ruleMessage = useRuleMessage();
   const api = isApiError(error) ? error : null;
   const message =
     api?.status === 404
       ? t("errors.notFound")
       : api?.status === 403
         ? t("errors.forbidden")
-        : (api?.message ?? t("errors.unexpected"));
+        : api && api.code !== INVALID_RESPONSE
+          ? (ruleMessage(api.message) ?? t("errors.unexpected"))
+          : t("errors.unexpected");
   return (
     <div
       role="alert"

@@ -6,12 +6,16 @@ import { useId, type ReactNode } from "react";
 
 import { cn } from "./cn";
 import { Label } from "./label";
+import { useRuleMessage } from "./use-rule-message";
 
 type FormFieldProps = {
   label: ReactNode;
   /** The control (Input, Select, Textarea…): receives id, aria-invalid and aria-describedby. */
   children: ReactNode;
-  /** Message shown under the control and announced with it; marks the control invalid. */
+  /**
+   * Message shown under the control and announced with it; marks the control invalid. A rule's
+   * catalogue key (from the shared schemas) is translated here.
+   */
   error?: string;
   /** A non-blocking note (for example a failed ID checksum) that does not stop submission. */
   warning?: string;
@@ -25,14 +29,17 @@ type FormFieldProps = {
 export function FormField({
   label,
   children,
-  error,
-  warning,
+  error: rawError,
+  warning: rawWarning,
   description,
   id,
   required,
   className,
 }: FormFieldProps) {
   const generated = useId();
+  const ruleMessage = useRuleMessage();
+  const error = ruleMessage(rawError);
+  const warning = ruleMessage(rawWarning);
   const controlId = id ?? `field-${generated}`;
   const descriptionId = description ? `${controlId}-description` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;

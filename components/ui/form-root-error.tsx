@@ -3,6 +3,8 @@
 import { AlertCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 
+import { useRuleMessage } from "./use-rule-message";
+
 /**
  * The form-level error set by applyServerErrors (`formState.errors.root?.server`). For an ended
  * session it offers sign-in in a new tab so that what was typed stays here.
@@ -13,6 +15,7 @@ export function FormRootError({
   error: { type?: string | number; message?: string } | undefined;
 }) {
   const t = useTranslations("common.errors");
+  const ruleMessage = useRuleMessage();
   if (!error) return null;
   const expired = error.type === "unauthenticated";
   return (
@@ -22,7 +25,7 @@ export function FormRootError({
     >
       <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
       <div>
-        <p>{expired ? t("sessionExpired") : error.message}</p>
+        <p>{expired ? t("sessionExpired") : ruleMessage(error.message)}</p>
         {expired ? (
           <a href="/sign-in" target="_blank" rel="noopener" className="font-medium underline">
             {t("signInNewTab")}

@@ -23,6 +23,8 @@ export {
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "./dropdown-menu";
@@ -31,7 +33,8 @@ export { ErrorState } from "./error-state";
 export { FormField } from "./form-field";
 export { controlClass, Input, Textarea } from "./input";
 export { Label } from "./label";
-export { Ltr, Num } from "./ltr";
+export { Amount, DateText, DateTimeText, Num } from "./formatted";
+export { Ltr } from "./ltr";
 export { PageHeader } from "./page-header";
 export { Pagination } from "./pagination";
 export { Select } from "./select";

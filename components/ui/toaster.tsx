@@ -1,10 +1,26 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Toaster as Sonner } from "sonner";
 
 export { toast } from "sonner";
 
-/** The one toast outlet, mounted in the root layout. Follows the system colour scheme. */
-export function Toaster() {
-  return <Sonner theme="system" richColors closeButton position="top-center" />;
+/**
+ * The one toast outlet, mounted in the root layout. Follows the system colour scheme and the
+ * page's reading direction (icon and close button on the start side); its labels come from the
+ * catalogue.
+ */
+export function Toaster({ dir }: { dir: "ltr" | "rtl" }) {
+  const t = useTranslations("common.toasts");
+  return (
+    <Sonner
+      theme="system"
+      dir={dir}
+      richColors
+      closeButton
+      position="top-center"
+      containerAriaLabel={t("region")}
+      toastOptions={{ closeButtonAriaLabel: t("close") }}
+    />
+  );
 }

@@ -7,10 +7,12 @@ import { useTranslations } from "next-intl";
 import { UnitForm } from "./unit-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
-import { Ltr, Num } from "@/components/ui/ltr";
+import { Num } from "@/components/ui/formatted";
+import { Ltr } from "@/components/ui/ltr";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageSkeleton } from "@/components/ui/page-skeleton";
 import { RecordQueryError } from "@/components/ui/query-error";
+import { paths } from "@/lib/paths";
 import { useProperty } from "@/lib/queries/properties";
 import { useUnit } from "@/lib/queries/units";
 
@@ -28,7 +30,7 @@ export function UnitDetail({ id, canEdit, propertyDocumentNumber }: UnitDetailPr
   const property = usePropertyOfUnit(propertyDocumentNumber, id);
   const back = property ? (
     <Link
-      href={`/properties/${property.document_number}`}
+      href={paths.property(property.document_number)}
       className="inline-flex items-center gap-1 hover:text-foreground"
     >
       <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />

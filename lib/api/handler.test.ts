@@ -4,10 +4,29 @@ import { z } from "zod";
 
 import type { SessionUser } from "@/lib/auth/session-user";
 
-const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock("@/lib/auth/session", () => ({ getSessionUser: async () => session.user }));
+const session = vi.hoisted(() => ({
+  user: null as SessionUser | null,
+  limited: null as null | { retryAfterSeconds: number; scope: "user" | "address" },
+  events: [] as { action: string; status: number }[],
+}));
+vi.mock("@/lib/auth/session", () => ({
+  getApiCaller: async () => ({
+    user: session.user,
+    address: "198.51.100.1",
+    limited: session.limited,
+    refused: session.user ? null : { userId: null },
+  }),
+}));
+vi.mock("@/lib/audit/record", () => ({
+  recordSecurityEvent: async (e: { action: string; status: number }) => void session.events.push(e),
+}));
+const language = vi.hoisted(() => ({ locale: "en" as "en" | "ar" }));
+vi.mock("@/lib/preferences/server", () => ({
+  getPreferences: async () => ({ locale: language.locale, digits: "latn", calendar: "gregory" }),
+}));
 
 const { apiRoute, publicRoute, MAX_BODY_BYTES } = await import("./handler");
+const { captureLogs } = await import("@/test/capture-logs");
 const { json } = await import("./responses");
 
 const ORIGIN = "http://localhost:3000";
@@ -39,12 +58,17 @@ function call(
 }
 
 async function errorOf(res: Response) {
-  const body = (await res.json()) as { error: { code: string; details: Record<string, unknown> } };
-  return { status: res.status, code: body.error.code, details: body.error.details };
+  const body = (await res.json()) as {
+    error: { code: string; message: string; details: Record<string, unknown> };
+  };
+  const { code, message, details } = body.error;
+  return { status: res.status, code, message, details };
 }
 
 beforeEach(() => {
   session.user = admin;
+  session.limited = null;
+  session.events = [];
   handle.mockClear();
 });
 
@@ -157,6 +181,108 @@ describe("apiRoute", () => {
     expect(handle).not.toHaveBeenCalled();
   });
 
+  it("answers 429 with Retry-After over a rate limit, before anything else, and audits it", async () => {
+    session.limited = { retryAfterSeconds: 17, scope: "user" };
+    const res = await call({ body: "{not json" });
+    expect(res.headers.get("retry-after")).toBe("17");
+    expect(await errorOf(res)).toMatchObject({ status: 429, code: "RATE_LIMITED" });
+    expect(session.events).toEqual([expect.objectContaining({ action: "request.rate-limited" })]);
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it("keeps a restricted session (password to change) to the routes that allow it", async () => {
+    session.user = { ...admin, restriction: "password-change" };
+    expect(await errorOf(await call())).toMatchObject({
+      status: 403,
+      code: "PASSWORD_CHANGE_REQUIRED",
+    });
+    const account = apiRoute({
+      permission: "signed-in",
+      allowRestricted: true,
+      handle: async () => json({ data: 1 }),
+    });
+    const res = await account(new NextRequest(`${ORIGIN}/api/me`), { params: Promise.resolve({}) });
+    expect(res.status).toBe(200);
+  });
+
+  it("audits refusals that tell of misuse: 401 after a session, 403, cross-origin", async () => {
+    session.user = null;
+    await call();
+    session.user = support;
+    await call();
+    session.user = admin;
+    await call({ headers: { origin: "https://evil.example", "content-type": "application/json" } });
+    expect(session.events.map((e) => [e.action, e.status])).toEqual([
+      ["request.unauthenticated", 401],
+      ["request.forbidden", 403],
+      ["request.cross-origin", 403],
+    ]);
+  });
+
+  it("accepts a body-less mutation without a content type, and refuses one with a body", async () => {
+    const remove = apiRoute({
+      permission: "unit:update",
+      params: z.strictObject({ id: z.coerce.number().int() }),
+      handle: async ({ params }) => json({ data: params }),
+    });
+    const send = (init: ConstructorParameters<typeof NextRequest>[1]) =>
+      remove(new NextRequest(`${ORIGIN}/api/v1/units/7`, { method: "DELETE", ...init }), {
+        params: Promise.resolve({ id: "7" }),
+      });
+    expect((await send({ headers: { origin: ORIGIN } })).status).toBe(200);
+    const withBody = await send({ headers: { origin: ORIGIN }, body: "{}" });
+    expect(await errorOf(withBody)).toMatchObject({ status: 400, code: "BODY_NOT_ALLOWED" });
+    const chunked = await send({
+      headers: { origin: ORIGIN },
+      body: new Blob(["x"]).stream(),
+      duplex: "half",
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    expect(chunked.status).toBe(400);
+    expect(
+      await errorOf(await send({ headers: { origin: "https://evil.example" } })),
+    ).toMatchObject({
+      status: 403,
+      code: "CROSS_ORIGIN",
+    });
+  });
+
+  it("stops reading a chunked body at the limit instead of reading it whole", async () => {
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(32);
+    const fiveMegabytes = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 5 * 1024 * 1024) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const req = new NextRequest(`${ORIGIN}/api/v1/units/7`, {
+      method: "PUT",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      body: fiveMegabytes,
+      duplex: "half",
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    const res = await route(req, { params: Promise.resolve({ id: "7" }) });
+    expect(await errorOf(res)).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
+    expect(pulled).toBeLessThan(MAX_BODY_BYTES + 3 * chunk.byteLength);
+  });
+
+  it("answers in the person's language: rule keys become Arabic sentences", async () => {
+    language.locale = "ar";
+    try {
+      const bad = await errorOf(await call({ body: JSON.stringify({ rooms: 2, extra: 1 }) }));
+      expect(bad).toMatchObject({
+        status: 400,
+        message: "محتوى الطلب يحتوي على حقول غير صحيحة: extra.",
+        details: { fields: { extra: ["حقل غير معروف"] } },
+      });
+      session.user = null;
+      expect(await errorOf(await call())).toMatchObject({ message: "سجّل الدخول للمتابعة." });
+    } finally {
+      language.locale = "en";
+    }
+  });
+
   it("answers 413 for a body over the limit", async () => {
     const body = JSON.stringify({ rooms: 2, pad: "x".repeat(MAX_BODY_BYTES) });
     expect(await errorOf(await call({ body }))).toMatchObject({
@@ -166,7 +292,7 @@ describe("apiRoute", () => {
   });
 
   it("turns an exception into 500 without the error's text, and logs it with the request id", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = captureLogs();
     handle.mockRejectedValueOnce(new Error("connect ECONNREFUSED 10.1.2.3:4010 secret-token"));
     const res = await call();
     const text = await res.text();
@@ -176,14 +302,14 @@ describe("apiRoute", () => {
     expect(text).not.toContain("secret-token");
     expect(text).not.toContain("at ");
     const id = res.headers.get("x-request-id")!;
-    const line = String(log.mock.calls[0]?.[0]);
-    expect(line).toContain(id);
-    expect(line).toContain("ECONNREFUSED");
-    log.mockRestore();
+    const failure = log.lines.find((l) => l.msg === "request failed");
+    expect(failure).toMatchObject({ level: "error", requestId: id });
+    expect(JSON.stringify(failure)).toContain("ECONNREFUSED");
+    log.restore();
   });
 
   it("keeps the upstream address and secrets out of the log line", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = captureLogs();
     const { env } = await import("@/lib/env");
     const cause = new Error(`connect ECONNREFUSED ${new URL(env.RENTAL_API_BASE_URL).host}`);
     handle.mockRejectedValueOnce(
@@ -192,12 +318,12 @@ describe("apiRoute", () => {
       }),
     );
     await call();
-    const line = String(log.mock.calls[0]?.[0]);
+    const line = JSON.stringify(log.lines);
     expect(line).toContain("ECONNREFUSED");
     expect(line).toContain("[redacted]");
     expect(line).not.toContain(new URL(env.RENTAL_API_BASE_URL).hostname);
     expect(line).not.toContain(env.RENTAL_CLIENT_SECRET);
-    log.mockRestore();
+    log.restore();
   });
 
   it("lets any signed-in user through a 'signed-in' route", async () => {
@@ -224,10 +350,35 @@ describe("publicRoute", () => {
   it("needs no session and still sets a request id", async () => {
     session.user = null;
     const health = publicRoute(async () => json({ data: { ok: true } }));
-    const res = await health(new NextRequest(`${ORIGIN}/api/health`), {
+    const res = await health(new NextRequest(`${ORIGIN}/api/health/live`), {
       params: Promise.resolve({}),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("x-request-id")).toBeTruthy();
+  });
+});
+
+describe("request log", () => {
+  it("writes one line per request: id, user, role, method, route template, status, timings", async () => {
+    const log = captureLogs();
+    session.user = support;
+    const res = await call({ method: "GET", path: "/api/v1/units/7?secret=x" });
+    const id = res.headers.get("x-request-id");
+    const lines = log.lines.filter((l) => l.msg === "request");
+    log.restore();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: "warn", // support may not update units: a refused request
+      requestId: id,
+      userId: "u-support",
+      role: "support",
+      method: "GET",
+      route: "/api/v1/units/{id}",
+      status: 403,
+      upstreamMs: 0,
+      upstreamCalls: 0,
+    });
+    expect(typeof lines[0]!.durationMs).toBe("number");
+    expect(JSON.stringify(lines)).not.toContain("secret=x");
   });
 });

@@ -3,20 +3,33 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 
+import { hasBody, readBodyLimited } from "@/lib/api/body";
 import { describeError } from "@/lib/api/redact";
 import { apiError } from "@/lib/api/responses";
 import { isJsonContentType, isSameOrigin } from "@/lib/api/same-origin";
+import { refusal } from "@/lib/api/refusals";
 import { can, type Permission } from "@/lib/auth/permissions";
-import { getSessionUser } from "@/lib/auth/session";
+import { getApiCaller } from "@/lib/auth/session";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { localiseError } from "@/lib/api/localise-error";
+import { observed } from "@/lib/observability/access-log";
+import { logger } from "@/lib/observability/logger";
+import { setRequestUser } from "@/lib/observability/request-context";
 import { validationError } from "@/lib/rental/errors";
 import { parseQueryString } from "@/lib/rental/list-query";
+import { msg } from "@/lib/rental/messages";
 
 // The one wrapper every dashboard API route goes through. Order matters: nobody learns whether
 // a body is valid before they have shown who they are and that they may make the request.
+// Rate limits first (counted with the session read, one statement), then session, restriction
+// (a password to change, a second factor to enrol), permission, origin and body. Refusals that
+// tell of an attack (401 for a cookie that no longer works, 403, cross-origin, 429) are audited.
+// Error messages are catalogue keys (msg) until the answer leaves: then they are translated
+// into the person's language (localise-error.ts).
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-export const MAX_BODY_BYTES = 1_000_000;
+// The largest body the interface takes (a contract) is a few kilobytes.
+export const MAX_BODY_BYTES = 100_000;
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -39,6 +52,8 @@ export type ApiRouteConfig<P extends Schema, Q extends Schema, B extends Schema>
   params?: P;
   query?: Q;
   body?: B;
+  /** Allowed before a required password change or second-factor enrolment (account routes). */
+  allowRestricted?: boolean;
   handle: (args: HandleArgs<P, Q, B>) => Promise<Response>;
 };
 
@@ -48,16 +63,23 @@ export function apiRoute<
   B extends Schema = undefined,
 >(config: ApiRouteConfig<P, Q, B>): RouteHandler {
   return withRequestId(async (req, ctx, requestId) => {
-    const user = await getSessionUser();
-    if (!user) return apiError(401, "UNAUTHENTICATED", "Sign in to continue.");
+    const caller = await getApiCaller(req);
+    const refuse = (kind: Parameters<typeof refusal>[1]) => refusal(caller, kind, req, requestId);
+    if (caller.limited) return refuse("rate-limited");
+    const user = caller.user;
+    if (!user) return refuse("unauthenticated");
+    setRequestUser(user);
+    if (user.restriction && !config.allowRestricted) return refuse(user.restriction);
     if (config.permission !== "signed-in" && !can(user.role, config.permission))
-      return apiError(403, "FORBIDDEN", "Your role does not allow this action.");
+      return refuse("forbidden");
 
     if (MUTATIONS.has(req.method)) {
-      if (!isSameOrigin(req))
-        return apiError(403, "CROSS_ORIGIN", "Requests must come from the dashboard itself.");
-      if (!isJsonContentType(req))
-        return apiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request as application/json.");
+      if (!isSameOrigin(req)) return refuse("cross-origin");
+      // Requests without a body (DELETE, sync-deed) need no content type, and may not have one.
+      if (config.body && !isJsonContentType(req))
+        return apiError(415, "UNSUPPORTED_MEDIA_TYPE", msg("apiErrors.unsupportedMediaType"));
+      if (!config.body && (await hasBody(req)))
+        return apiError(400, "BODY_NOT_ALLOWED", msg("apiErrors.bodyNotAllowed"));
     }
 
     const params = parse(config.params, await ctx.params, "path");
@@ -71,7 +93,7 @@ export function apiRoute<
       if (read.error) return read.error;
       rawBody = read.value;
     }
-    const body = parse(config.body, rawBody, "request body");
+    const body = parse(config.body, rawBody, "body");
     if (body.error) return body.error;
 
     return config.handle({
@@ -97,19 +119,17 @@ function withRequestId(
 ): RouteHandler {
   return async (req, ctx) => {
     const requestId = crypto.randomUUID();
-    let response: Response;
-    try {
-      response = await run(req, ctx, requestId);
-    } catch (error) {
-      // The person gets the request id to quote; the details stay in the server log.
-      console.error(
-        `[request ${requestId}] ${req.method} ${req.nextUrl.pathname} failed: ${describeError(error)}`,
-      );
-      response = apiError(500, "INTERNAL_ERROR", "Something went wrong on our side.", {
-        requestId,
-      });
-    }
-    return withHeader(response, "x-request-id", requestId);
+    // `observed` writes the request's log line and metrics (lib/observability/access-log.ts).
+    const response = await observed(req, requestId, async () => {
+      try {
+        return await run(req, ctx, requestId);
+      } catch (error) {
+        // The person gets the request id to quote; the details stay in the server log.
+        logger().error({ requestId, err: describeError(error) }, "request failed");
+        return apiError(500, "INTERNAL_ERROR", msg("apiErrors.internal"), { requestId });
+      }
+    });
+    return withHeader(await localiseError(response), "x-request-id", requestId);
   };
 }
 
@@ -127,24 +147,29 @@ function withHeader(response: Response, name: string, value: string): Response {
 
 type Parsed = { value: unknown; error?: undefined } | { value?: undefined; error: Response };
 
-function parse(schema: Schema, input: unknown, where: string): Parsed {
+function parse(schema: Schema, input: unknown, where: "path" | "query" | "body"): Parsed {
   if (!schema) return { value: undefined };
   const result = schema.safeParse(input);
   if (result.success) return { value: result.data };
-  const body = validationError(result.error, where);
+  const body = validationError(result.error, where, msg);
   return { error: apiError(400, body.error.code, body.error.message, body.error.details) };
 }
 
 async function readJson(req: NextRequest): Promise<Parsed> {
-  const tooLarge = () =>
-    apiError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return { error: tooLarge() };
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { error: tooLarge() };
+  const read = await readBodyLimited(req, MAX_BODY_BYTES);
+  if (read.tooLarge)
+    return {
+      error: apiError(
+        413,
+        "PAYLOAD_TOO_LARGE",
+        msg("apiErrors.payloadTooLarge", { max: MAX_BODY_BYTES }),
+      ),
+    };
   try {
-    return { value: JSON.parse(text) as unknown };
+    return {
+      value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(read.bytes)) as unknown,
+    };
   } catch {
-    return { error: apiError(400, "MALFORMED_JSON", "The request body is not valid JSON.") };
+    return { error: apiError(400, "MALFORMED_JSON", msg("apiErrors.malformedJson")) };
   }
 }

@@ -1,23 +1,27 @@
 import "server-only";
 
-import { describeError } from "@/lib/api/redact";
 import { sql } from "drizzle-orm";
 
+import { describeError } from "@/lib/api/redact";
 import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
+import { logger } from "@/lib/observability/logger";
+import { isShuttingDown } from "@/lib/observability/shutdown-state";
+import { upstreamTokens } from "@/lib/upstream/upstream";
 
-// GET /api/health: is this instance up, can it reach its database, and is the rental service
-// reachable? It says only up/down: never an address, a version or an error text.
+// Readiness: may this instance take traffic? Its database answers and an upstream access token
+// can be had (the cached one, or a fresh one from the token endpoint; the interface documents
+// no health path, so none is called). The answer is cached for a few seconds, so a load
+// balancer probing every second costs one check per interval, and says only up or down: the
+// reason goes to the log, never to the caller. An instance that is shutting down is not ready.
 
-const UPSTREAM_TIMEOUT_MS = 2_000;
-const DATABASE_TIMEOUT_MS = 3_000;
+const CACHE_MS = 3_000;
+const TIMEOUT_MS = 3_000;
 
-export type Health = {
-  status: "ok" | "degraded" | "down";
-  dashboard: "up";
-  database: "up" | "down";
-  upstream: "up" | "down";
-};
+export type Readiness = { ready: boolean };
+
+type Cached = { at: number; result: Promise<boolean> };
+const KEY = Symbol.for("rental-desk.readiness");
+const scope = globalThis as typeof globalThis & { [KEY]?: Cached };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
@@ -26,41 +30,29 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   ]);
 }
 
-async function databaseUp(): Promise<boolean> {
+async function check(name: string, run: () => Promise<unknown>): Promise<boolean> {
   try {
-    await withTimeout(
-      getDb().then((db) => db.execute(sql`select 1`)),
-      DATABASE_TIMEOUT_MS,
-    );
+    await withTimeout(run(), TIMEOUT_MS);
     return true;
   } catch (error) {
-    console.error(`health: dashboard database check failed: ${describeError(error)}`);
+    logger().warn({ check: name, err: describeError(error) }, "readiness check failed");
     return false;
   }
 }
 
-async function upstreamUp(): Promise<boolean> {
-  try {
-    const res = await fetch(`${env.RENTAL_API_BASE_URL}/health`, {
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-      redirect: "manual",
-      cache: "no-store",
-    });
-    await res.body?.cancel();
-    return res.ok;
-  } catch {
-    return false;
-  }
+async function probe(): Promise<boolean> {
+  const [database, token] = await Promise.all([
+    check("database", () => getDb().then((db) => db.execute(sql`select 1`))),
+    check("upstream-token", () => upstreamTokens().get()),
+  ]);
+  return database && token;
 }
 
-export async function checkHealth(): Promise<Health> {
-  const [database, upstream] = await Promise.all([databaseUp(), upstreamUp()]);
-  return {
-    // Without its database the dashboard cannot serve anyone; without upstream it still can
-    // show its own records.
-    status: !database ? "down" : upstream ? "ok" : "degraded",
-    dashboard: "up",
-    database: database ? "up" : "down",
-    upstream: upstream ? "up" : "down",
-  };
+export async function readiness(now = Date.now()): Promise<Readiness> {
+  if (isShuttingDown()) return { ready: false };
+  const cached = scope[KEY];
+  if (cached && now - cached.at < CACHE_MS) return { ready: await cached.result };
+  const result = probe();
+  scope[KEY] = { at: now, result };
+  return { ready: await result };
 }

@@ -1,20 +1,22 @@
 import { z } from "zod";
 
+import { msg } from "@/lib/rental/messages";
+
 // `?page=&pageSize=` for the dashboard's own lists (users, audit log, contract register); the
 // answer carries the same `meta.pagination` as the mirrored upstream lists.
 
 const pageNumber = z.coerce
-  .number({ error: "Must be a number" })
-  .int({ error: "Must be a whole number" })
-  .min(1, { error: "Must be at least 1" })
-  .max(1_000_000, { error: "Too large" });
+  .number({ error: msg("validation.number") })
+  .int({ error: msg("validation.wholeNumber") })
+  .min(1, { error: msg("validation.atLeast", { min: 1 }) })
+  .max(1_000_000, { error: msg("validation.tooLarge") });
 
 export const MAX_OWN_PAGE_SIZE = 100;
 
 export const pageQueryShape = {
   page: pageNumber.default(1),
   pageSize: pageNumber
-    .max(MAX_OWN_PAGE_SIZE, { error: `At most ${MAX_OWN_PAGE_SIZE}` })
+    .max(MAX_OWN_PAGE_SIZE, { error: msg("validation.atMost", { max: MAX_OWN_PAGE_SIZE }) })
     .default(25),
 };
 

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from "@/lib/api/error-codes";
 import type { ErrorBody } from "@/lib/rental/errors";
 
 // The two ways a dashboard route answers: a JSON body, or the `{error:{code,message,details}}`
@@ -14,12 +15,12 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 
 export function apiError(
   status: number,
-  code: string,
+  code: ApiErrorCode,
   message: string,
   details: ErrorBody["error"]["details"] = {},
   init: ResponseInit = {},
 ): Response {
-  const body: ErrorBody = { error: { code, message, details } };
+  const body: ErrorBody<ApiErrorCode> = { error: { code, message, details } };
   return json(body, { ...init, status });
 }
 

@@ -46,7 +46,7 @@ describe("security headers", () => {
 
   it("recognises next-auth's session cookie, plain, secure or chunked", () => {
     expect(hasSessionCookie(["authjs.session-token"])).toBe(true);
-    expect(hasSessionCookie(["__Secure-authjs.session-token.0"])).toBe(true);
+    expect(hasSessionCookie(["__Host-authjs.session-token.0"])).toBe(true);
     expect(hasSessionCookie(["authjs.csrf-token", "other"])).toBe(false);
   });
 });

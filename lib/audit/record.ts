@@ -2,8 +2,15 @@ import "server-only";
 
 import { describeError } from "@/lib/api/redact";
 import type { SessionUser } from "@/lib/auth/session-user";
+import {
+  AUDIT_BUDGET,
+  writeSecurityEvent,
+  type SecurityEventEntry,
+} from "@/lib/audit/security-events";
 import { insertAudit, type NewAuditEntry } from "@/lib/audit/store";
 import { getDb } from "@/lib/db";
+import { logger } from "@/lib/observability/logger";
+import { env } from "@/lib/env";
 
 // Called by every route that changes something (and by deed searches) once the outcome is known.
 // It never throws: the change itself has already happened, so a failure to record it must not
@@ -21,8 +28,22 @@ export async function recordAudit(
       role: user.role,
     });
   } catch (error) {
+    const { requestId, action } = entry;
+    logger().error(
+      { requestId, action, userId: user.id, err: describeError(error) },
+      "audit record failed",
+    );
+  }
+}
+
+/** A security event (lib/audit/security-events.ts), within its budget; never throws either. */
+export async function recordSecurityEvent(entry: SecurityEventEntry): Promise<void> {
+  try {
+    const budget = { ...AUDIT_BUDGET, global: env.AUDIT_SECURITY_EVENTS_PER_MINUTE };
+    await writeSecurityEvent(await getDb(), entry, new Date(), budget);
+  } catch (error) {
     console.error(
-      `[request ${entry.requestId}] audit record of ${entry.action} by ${user.id} failed: ${describeError(error)}`,
+      `[request ${entry.requestId}] audit record of ${entry.action} failed: ${describeError(error)}`,
     );
   }
 }

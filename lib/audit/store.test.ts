@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import type { AuditAction } from "@/lib/audit/actions";
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
 import { auditLog } from "@/lib/db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
@@ -11,12 +12,12 @@ import { insertAudit, listAudit } from "./store";
 vi.setConfig({ testTimeout: 60_000 });
 
 const q = (input: Record<string, string>) => auditListQuerySchema.parse(input);
-const entry = (userId: string, action: string, at: string, status = 200) => ({
+const entry = (userId: string, action: AuditAction, at: string, status = 200) => ({
   userId,
   userEmail: `${userId}@x.test`,
   role: userId === "admin" ? "admin" : "manager",
   action,
-  targetType: "contract",
+  targetType: "contract" as const,
   targetId: action.length.toString(),
   status,
   requestId: `req-${userId}-${action}-${at}`,

@@ -1,21 +1,30 @@
-import { and, count, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, like, lt, lte, type SQL } from "drizzle-orm";
 
+import type { AuditAction, AuditTargetType } from "@/lib/audit/actions";
+import type { AuditEntry, AuditListQuery } from "@/lib/audit/schemas";
 import type { DashboardDb } from "@/lib/db/database";
 import { auditLog, type AuditRow } from "@/lib/db/schema";
-import type { AuditEntry, AuditListQuery } from "@/lib/audit/schemas";
+import { auditSearchText } from "@/lib/audit/search-text";
+import { searchPattern } from "@/lib/rental/search-text";
 
 // The audit log is append-only: this module inserts and reads, nothing updates or deletes.
 
 // What a caller supplies: the stored entry without what the database assigns (id, time).
-export type NewAuditEntry = Omit<AuditEntry, "id" | "createdAt" | "details"> & {
+export type NewAuditEntry = Omit<
+  AuditEntry,
+  "id" | "createdAt" | "details" | "action" | "targetType"
+> & {
+  action: AuditAction;
+  targetType: AuditTargetType;
   details?: Record<string, unknown>;
 };
 
 export async function insertAudit(db: DashboardDb, entry: NewAuditEntry): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
+  const row = { ...entry, details: entry.details ?? {} };
+  await db.insert(auditLog).values({ ...row, searchText: auditSearchText(row) });
 }
 
-function toEntry(row: AuditRow): AuditEntry {
+function toEntry({ searchText: _search, ...row }: AuditRow): AuditEntry {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
@@ -30,6 +39,8 @@ export async function listAudit(
   if (query.action) conditions.push(eq(auditLog.action, query.action));
   if (query.targetType) conditions.push(eq(auditLog.targetType, query.targetType));
   if (query.targetId) conditions.push(eq(auditLog.targetId, query.targetId));
+  const pattern = query.q ? searchPattern(query.q) : null;
+  if (pattern) conditions.push(like(auditLog.searchText, pattern));
   if (query.from) conditions.push(gte(auditLog.createdAt, new Date(query.from)));
   if (query.to) {
     if (DAY.test(query.to)) {

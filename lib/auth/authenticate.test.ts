@@ -5,9 +5,14 @@ import { createUser, findUserByEmail, updateUser } from "@/lib/users/service";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
 import { authenticate } from "./authenticate";
+import { beginEnrolment, confirmEnrolment } from "./second-factor";
+import { sealingKey } from "./seal";
+import { currentTotp } from "./totp";
 
 // Hashing and opening databases is slow on a busy machine; no test here is about speed.
 vi.setConfig({ testTimeout: 60_000 });
+
+const key = sealingKey("a test secret that is long enough to derive from", "totp");
 
 describe.each(testDatabaseKinds())("authenticate (%s)", (kind) => {
   let testDb: TestDatabase;
@@ -22,13 +27,19 @@ describe.each(testDatabaseKinds())("authenticate (%s)", (kind) => {
       role: "manager",
       password: "right password",
     });
+    await createUser(db, {
+      email: "admin@demo.test",
+      name: "D",
+      role: "admin",
+      password: "demo-password",
+    });
   }, 120_000);
   afterAll(async () => {
     await handle.close();
     await testDb.cleanup();
   });
 
-  it("signs in with the right password and returns the role from the database", async () => {
+  it("signs in with the right password and returns the user's row", async () => {
     const db = await handle.get();
     const result = await authenticate(db, {
       email: "M@X.test",
@@ -68,53 +79,49 @@ describe.each(testDatabaseKinds())("authenticate (%s)", (kind) => {
     ]);
   });
 
-  it("throttles after 5 failures for the account, even with the right password, then says when", async () => {
+  it("refuses demo accounts unless demo mode is on", async () => {
     const db = await handle.get();
-    await createUser(db, {
-      email: "t@x.test",
-      name: "T",
-      role: "support",
-      password: "right password",
+    const input = { email: "admin@demo.test", password: "demo-password", address: "3.3.3.3" };
+    expect(await authenticate(db, input, { demoMode: false })).toEqual({
+      ok: false,
+      reason: "invalid",
     });
-    const now = new Date();
-    const results = [];
-    for (let i = 0; i < 5; i++)
-      results.push(
-        await authenticate(db, { email: "t@x.test", password: "nope", address: `3.3.3.${i}` }, now),
-      );
-    expect(results.slice(0, 4).every((r) => !r.ok && r.reason === "invalid")).toBe(true);
-    expect(results[4]).toEqual({ ok: false, reason: "throttled", retryAfterSeconds: 900 });
-    const locked = await authenticate(
-      db,
-      { email: "t@x.test", password: "right password", address: "4.4.4.4" },
-      now,
-    );
-    expect(locked).toMatchObject({ ok: false, reason: "throttled" });
-    const later = new Date(now.getTime() + 15 * 60_000 + 1000);
-    const after = await authenticate(
-      db,
-      { email: "t@x.test", password: "right password", address: "4.4.4.4" },
-      later,
-    );
-    expect(after.ok).toBe(true);
+    expect((await authenticate(db, input, { demoMode: true })).ok).toBe(true);
   });
 
-  it("throttles an address that tries many accounts", async () => {
+  it("asks for the second-factor code, accepts it once, and takes a recovery code once", async () => {
     const db = await handle.get();
-    const now = new Date();
-    for (let i = 0; i < 5; i++)
-      await authenticate(db, { email: `guess${i}@x.test`, password: "x", address: "5.5.5.5" }, now);
-    const result = await authenticate(
-      db,
-      { email: "m@x.test", password: "right password", address: "5.5.5.5" },
-      now,
+    const user = await createUser(db, {
+      email: "t@x.test",
+      name: "T",
+      role: "admin",
+      password: "right password",
+    });
+    const { secret } = await beginEnrolment(db, user, key);
+    const t0 = new Date("2026-11-22T10:00:00Z");
+    const codes = await confirmEnrolment(db, user.id, currentTotp(secret, t0), key, t0);
+    expect(codes).toHaveLength(10);
+
+    const base = { email: "t@x.test", password: "right password", address: "4.4.4.4" };
+    const at = (s: number) => ({ totpKey: key, now: new Date(t0.getTime() + s * 1000) });
+    expect(await authenticate(db, base, at(30))).toEqual({ ok: false, reason: "code_required" });
+    const code = currentTotp(secret, new Date(t0.getTime() + 60_000));
+    expect((await authenticate(db, { ...base, code }, at(60))).ok).toBe(true);
+    // The same code again (replayed within its window) is refused.
+    expect(await authenticate(db, { ...base, code }, at(61))).toEqual({
+      ok: false,
+      reason: "invalid_code",
+    });
+    expect(await authenticate(db, { ...base, code: "000000" }, at(62))).toEqual({
+      ok: false,
+      reason: "invalid_code",
+    });
+    expect((await authenticate(db, { ...base, code: codes![0]!.toUpperCase() }, at(63))).ok).toBe(
+      true,
     );
-    expect(result).toMatchObject({ ok: false, reason: "throttled" });
-    const elsewhere = await authenticate(
-      db,
-      { email: "m@x.test", password: "right password", address: "6.6.6.6" },
-      now,
-    );
-    expect(elsewhere.ok).toBe(true);
+    expect((await authenticate(db, { ...base, code: codes![0]! }, at(64))).ok).toBe(false);
+    // The enrolment code itself was used up too.
+    const first = currentTotp(secret, t0);
+    expect(await authenticate(db, { ...base, code: first }, at(1))).toMatchObject({ ok: false });
   });
 });

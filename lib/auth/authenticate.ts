@@ -1,54 +1,64 @@
 import { burnPasswordCheck, verifyPassword } from "@/lib/auth/password";
-import { checkThrottle, clearAccountFailures, recordFailure } from "@/lib/auth/throttle";
+import { verifySecondFactor } from "@/lib/auth/second-factor";
+import { reserveAttempt, settleAttempt } from "@/lib/auth/throttle";
 import type { DashboardDb } from "@/lib/db/database";
+import type { UserRow } from "@/lib/db/schema";
+import { isDemoEmail } from "@/lib/users/demo";
 import { findUserByEmail, normalizeEmail } from "@/lib/users/service";
-import type { SessionUser } from "@/lib/auth/session-user";
 
-// Checks an email and password. Unknown email, wrong password and disabled account all answer
-// the same, and take about the same time, so the answer does not reveal which accounts exist.
+// Checks an email, a password and (for accounts with a second factor) a code. Unknown email,
+// wrong password, disabled account and a demo account outside demo mode all answer the same,
+// and take about the same time, so the answer does not reveal which accounts exist. Every
+// attempt passes the throttle first (lib/auth/throttle.ts), codes included.
 
 export type AuthenticateResult =
-  | { ok: true; user: SessionUser & { passwordChangedAt: number } }
+  | { ok: true; user: UserRow }
   | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number }
+  /** The password is right; the account needs its second-factor code. */
+  | { ok: false; reason: "code_required" }
+  | { ok: false; reason: "invalid_code" };
+
+export type AuthenticateInput = { email: string; password: string; address: string; code?: string };
+export type AuthenticateOptions = {
+  now?: Date;
+  /** Demo accounts may sign in only in demo mode. Default: true (tests, demo). */
+  demoMode?: boolean;
+  /** Key that unseals TOTP secrets (lib/auth/seal.ts); required for accounts that have one. */
+  totpKey?: Buffer;
+};
 
 export async function authenticate(
   db: DashboardDb,
-  input: { email: string; password: string; address: string },
-  now: Date = new Date(),
+  input: AuthenticateInput,
+  options: AuthenticateOptions = {},
 ): Promise<AuthenticateResult> {
+  const now = options.now ?? new Date();
   const email = normalizeEmail(input.email).slice(0, 254);
   const key = { email, address: input.address };
 
-  const before = await checkThrottle(db, key, now);
-  if (before.locked) return { ok: false, reason: "throttled", ...retry(before.retryAfterSeconds) };
+  const reserved = await reserveAttempt(db, key, now);
+  if (!reserved.allowed)
+    return { ok: false, reason: "throttled", retryAfterSeconds: reserved.retryAfterSeconds };
 
-  const user = await findUserByEmail(db, email);
-  const valid = user
-    ? await verifyPassword(input.password, user.passwordHash)
+  const found = await findUserByEmail(db, email);
+  const valid = found
+    ? await verifyPassword(input.password, found.passwordHash)
     : await burnPasswordCheck(input.password);
-  if (user && valid && !user.disabled) {
-    await clearAccountFailures(db, email);
-    const { id, name, role } = user;
-    return {
-      ok: true,
-      user: {
-        id,
-        email: user.email,
-        name,
-        role,
-        passwordChangedAt: user.passwordChangedAt.getTime(),
-      },
-    };
+  const allowed = options.demoMode !== false || !isDemoEmail(email);
+  if (!found || !valid || found.disabled || !allowed) return { ok: false, reason: "invalid" };
+
+  if (found.totpSecret) {
+    const code = input.code?.trim();
+    if (!code) {
+      await settleAttempt(db, key, "incomplete", now);
+      return { ok: false, reason: "code_required" };
+    }
+    const second = options.totpKey
+      ? await verifySecondFactor(db, found, code, options.totpKey, now)
+      : false;
+    if (!second) return { ok: false, reason: "invalid_code" };
   }
-
-  await recordFailure(db, key, now);
-  // The failure that reaches the limit already says when to try again.
-  const after = await checkThrottle(db, key, now);
-  if (after.locked) return { ok: false, reason: "throttled", ...retry(after.retryAfterSeconds) };
-  return { ok: false, reason: "invalid" };
-}
-
-function retry(retryAfterSeconds: number) {
-  return { retryAfterSeconds: Math.max(1, retryAfterSeconds) };
+  await settleAttempt(db, key, "success", now);
+  return { ok: true, user: found };
 }

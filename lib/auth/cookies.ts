@@ -1,6 +1,11 @@
-// Names of the session cookie (next-auth's defaults; `__Secure-` when cookies are Secure, i.e. in
-// production). The proxy only looks for their presence; handlers verify them.
-export const SESSION_COOKIE_NAMES = ["__Secure-authjs.session-token", "authjs.session-token"];
+// Names of the session cookie. In production it is `__Host-` prefixed: browsers then accept it
+// only with Secure, Path=/ and no Domain, so a sibling subdomain cannot plant or overwrite it.
+// The proxy only looks for its presence; handlers verify it.
+export const SESSION_COOKIE = {
+  production: "__Host-authjs.session-token",
+  development: "authjs.session-token",
+} as const;
+export const SESSION_COOKIE_NAMES: string[] = Object.values(SESSION_COOKIE);
 
 export function hasSessionCookie(names: Iterable<string>): boolean {
   for (const name of names) {

@@ -1,25 +1,93 @@
 import "server-only";
 
+import { cookies } from "next/headers";
 import { cache } from "react";
 
+import { hasSessionCookie } from "@/lib/auth/cookies";
+import { overLimit, rateKeys } from "@/lib/api/rate-limit";
 import { auth } from "@/lib/auth/next-auth";
+import { restrictionOf } from "@/lib/auth/restriction";
+import { loadSession } from "@/lib/auth/sessions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";
-import { findUserById } from "@/lib/users/service";
+import type { UserRow } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { clientAddress } from "@/lib/net/client-address";
 
 export type { SessionUser } from "@/lib/auth/session-user";
 
-/**
- * The signed-in user, or null. Re-read from the database on every request, so that disabling a
- * user, changing a role or resetting a password takes effect at once, not at the next sign-in.
- * Pages call this in their layout; API routes get it through apiRoute().
- */
-export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+/** The session the cookie names, if its JWT is genuine: user id and session id. */
+export const getSessionClaim = cache(async () => {
   const session = await auth();
-  const id = session?.user?.id;
-  if (!id) return null;
-  const row = await findUserById(await getDb(), id);
-  if (!row || row.disabled) return null;
-  if (session.passwordVersion !== row.passwordChangedAt.getTime()) return null;
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
+  const userId = session?.user?.id;
+  const sessionId = session?.sessionId;
+  return userId && sessionId ? { userId, sessionId } : null;
 });
+
+/**
+ * The signed-in user's row, or null. Read from the database on every request (once: cached for
+ * the request) together with the session row, so that ending a session, disabling a user or
+ * changing a role takes effect at once.
+ */
+export const getSessionRow = cache(async (): Promise<UserRow | null> => {
+  const claim = await getSessionClaim();
+  if (!claim) return null;
+  const { user } = await loadSession(await getDb(), claim, []);
+  return user && !user.disabled ? user : null;
+});
+
+export function toSessionUser(row: UserRow, sessionId?: string): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    restriction: restrictionOf(row, {
+      production: env.NODE_ENV === "production",
+      demoMode: env.DEMO_MODE,
+    }),
+    sessionId,
+  };
+}
+
+/** The signed-in user, or null. Pages call this in their layout; API routes use apiRoute(). */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const row = await getSessionRow();
+  const claim = await getSessionClaim();
+  return row ? toSessionUser(row, claim?.sessionId) : null;
+});
+
+/** Whether the request carried a session cookie at all (a refused one is worth an audit row). */
+export async function hadSessionCookie(): Promise<boolean> {
+  return hasSessionCookie((await cookies()).getAll().map((c) => c.name));
+}
+
+export type ApiCaller = {
+  user: SessionUser | null;
+  address: string;
+  /** Set when the request is over a rate limit. */
+  limited: { retryAfterSeconds: number; scope: "user" | "address" } | null;
+  /** Who the cookie claimed to be when it no longer works (ended, expired, disabled). */
+  refused: { userId: string | null } | null;
+};
+
+/**
+ * An API request's caller: the session and its user, and the request counted against the rate
+ * limits, in one database statement (lib/auth/sessions.ts).
+ */
+export async function getApiCaller(req: Request): Promise<ApiCaller> {
+  const address = clientAddress(req.headers, env.TRUSTED_PROXY_HOPS);
+  const claim = await getSessionClaim();
+  const limits = {
+    perUser: env.RATE_LIMIT_USER_PER_MINUTE,
+    perAddress: env.RATE_LIMIT_ADDRESS_PER_MINUTE,
+  };
+  const keys = rateKeys(limits, claim?.userId ?? null, address);
+  const loaded = await loadSession(await getDb(), claim, keys);
+  const limited = overLimit(limits, loaded.hits, claim?.userId ?? null, address);
+  const row = loaded.user && !loaded.user.disabled ? loaded.user : null;
+  const user = row ? toSessionUser(row, claim?.sessionId) : null;
+  const refused =
+    !user && (claim || (await hadSessionCookie())) ? { userId: claim?.userId ?? null } : null;
+  return { user, address, limited, refused };
+}

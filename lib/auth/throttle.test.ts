@@ -3,15 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
-import {
-  checkThrottle,
-  clearAccountFailures,
-  clientAddress,
-  recordFailure,
-  THROTTLE,
-} from "./throttle";
+import { accountDelayMs, reserveAttempt, settleAttempt, THROTTLE } from "./throttle";
 
-// Hashing and opening databases is slow on a busy machine; no test here is about speed.
+// The three counters of lib/auth/throttle.ts against a real database. Parallel guessing is in
+// throttle-defects.test.ts.
+
 vi.setConfig({ testTimeout: 60_000 });
 
 const T0 = new Date("2026-11-22T10:00:00Z");
@@ -24,92 +20,88 @@ describe.each(testDatabaseKinds())("sign-in throttle (%s)", (kind) => {
   beforeAll(async () => {
     testDb = createTestDatabase(kind, "throttle");
     handle = openDashboardDatabase(testDb);
-    await handle.get(); // opening runs the migrations
+    await handle.get();
   }, 120_000);
   afterAll(async () => {
     await handle.close();
     await testDb.cleanup();
   });
 
-  it("locks an account after 5 failures in 15 minutes, from any address", async () => {
+  it("allows 5 attempts per account and address in 15 minutes, then says when to return", async () => {
     const db = await handle.get();
-    const email = "a@example.test";
-    for (let i = 0; i < 4; i++)
-      await recordFailure(db, { email, address: `10.0.0.${i}` }, at(i * MIN));
-    expect(await checkThrottle(db, { email, address: "10.9.9.9" }, at(4 * MIN))).toEqual({
-      locked: false,
+    const key = { email: "a@example.test", address: "10.0.0.1" };
+    for (let i = 0; i < THROTTLE.pairLimit; i++)
+      expect(await reserveAttempt(db, key, at(i * 2 * MIN))).toEqual({ allowed: true });
+    expect(await reserveAttempt(db, key, at(10 * MIN))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 5 * 60,
     });
-    await recordFailure(db, { email, address: "10.0.0.4" }, at(4 * MIN));
-    // Locked until the first of the five is 15 minutes old: T0 + 15 min.
-    expect(await checkThrottle(db, { email, address: "10.9.9.9" }, at(5 * MIN))).toEqual({
-      locked: true,
-      retryAfterSeconds: 10 * 60,
-    });
-    // Another account from a fresh address is unaffected.
-    expect(
-      await checkThrottle(db, { email: "b@example.test", address: "10.8.8.8" }, at(5 * MIN)),
-    ).toEqual({ locked: false });
+    // The window has passed: a fresh start for this address.
+    expect(await reserveAttempt(db, key, at(15 * MIN))).toEqual({ allowed: true });
   });
 
-  it("unlocks once the window has passed", async () => {
+  it("makes the account wait a doubling delay after 10 failures, from any address", async () => {
     const db = await handle.get();
-    const key = { email: "a@example.test", address: "10.9.9.9" };
-    expect(await checkThrottle(db, key, at(15 * MIN - 1000))).toEqual({
-      locked: true,
+    const email = "b@example.test";
+    for (let i = 0; i < THROTTLE.accountFreeFailures; i++)
+      expect((await reserveAttempt(db, { email, address: `10.1.0.${i}` }, at(0))).allowed).toBe(
+        true,
+      );
+    const sixth = await reserveAttempt(db, { email, address: "10.1.9.9" }, at(0));
+    expect(sixth).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect((await reserveAttempt(db, { email, address: "10.1.9.9" }, at(1000))).allowed).toBe(true);
+    // Eleven failures now: the next one waits two seconds after the last.
+    expect(await reserveAttempt(db, { email, address: "10.1.9.8" }, at(2000))).toEqual({
+      allowed: false,
       retryAfterSeconds: 1,
     });
-    expect(await checkThrottle(db, key, at(15 * MIN))).toEqual({ locked: false });
+    expect((await reserveAttempt(db, { email, address: "10.1.9.8" }, at(3000))).allowed).toBe(true);
+    expect(accountDelayMs(9)).toBe(0);
+    expect(accountDelayMs(10)).toBe(1000);
+    expect(accountDelayMs(14)).toBe(16_000);
+    expect(accountDelayMs(40)).toBe(THROTTLE.maxDelayMs);
   });
 
-  it("locks an address after 5 failures across different accounts", async () => {
+  it("a success forgives the account; a code still to come is not counted", async () => {
+    const db = await handle.get();
+    const key = { email: "c@example.test", address: "10.2.0.1" };
+    for (let i = 0; i < 4; i++) await reserveAttempt(db, key, at(i));
+    await reserveAttempt(db, key, at(10));
+    await settleAttempt(db, key, "incomplete", at(10));
+    // Four failures and one attempt not counted: one more is allowed.
+    expect((await reserveAttempt(db, key, at(20))).allowed).toBe(true);
+    await settleAttempt(db, key, "success", at(20));
+    for (let i = 0; i < 5; i++)
+      expect((await reserveAttempt(db, key, at(30 + i))).allowed).toBe(true);
+  });
+
+  it("limits one address across accounts (password spraying)", async () => {
     const db = await handle.get();
     const address = "192.0.2.7";
-    for (let i = 0; i < 5; i++)
-      await recordFailure(db, { email: `u${i}@x.test`, address }, at(i * MIN));
-    const state = await checkThrottle(db, { email: "fresh@x.test", address }, at(6 * MIN));
-    expect(state).toEqual({ locked: true, retryAfterSeconds: 9 * 60 });
-    expect(
-      await checkThrottle(db, { email: "fresh@x.test", address: "192.0.2.8" }, at(6 * MIN)),
-    ).toEqual({ locked: false });
-  });
-
-  it("a success clears the account's failures but not the address's", async () => {
-    const db = await handle.get();
-    const email = "c@example.test";
-    const address = "198.51.100.1";
-    for (let i = 0; i < THROTTLE.maxFailures; i++)
-      await recordFailure(db, { email, address }, at(i));
-    expect((await checkThrottle(db, { email, address: "203.0.113.1" }, at(MIN))).locked).toBe(true);
-    await clearAccountFailures(db, email);
-    expect((await checkThrottle(db, { email, address: "203.0.113.1" }, at(MIN))).locked).toBe(
+    for (let i = 0; i < THROTTLE.addressLimit; i++)
+      expect((await reserveAttempt(db, { email: `u${i}@x.test`, address }, at(i))).allowed).toBe(
+        true,
+      );
+    expect((await reserveAttempt(db, { email: "fresh@x.test", address }, at(MIN))).allowed).toBe(
       false,
     );
-    expect((await checkThrottle(db, { email: "d@x.test", address }, at(MIN))).locked).toBe(true);
+    expect(
+      (await reserveAttempt(db, { email: "fresh@x.test", address: "192.0.2.8" }, at(MIN))).allowed,
+    ).toBe(true);
   });
 
   // One PGlite directory belongs to one process; several instances share PostgreSQL.
   it.skipIf(kind === "pglite")("is seen by every instance using the same database", async () => {
     const other = openDashboardDatabase(testDb);
     try {
-      const db2 = await other.get();
-      const state = await checkThrottle(
-        db2,
-        { email: "a@example.test", address: "x" },
-        at(5 * MIN),
-      );
-      expect(state.locked).toBe(true);
+      const key = { email: "multi@example.test", address: "10.9.0.1" };
+      for (let i = 0; i < THROTTLE.pairLimit; i++)
+        expect((await reserveAttempt(await handle.get(), key, at(i))).allowed).toBe(true);
+      expect(await reserveAttempt(await other.get(), key, at(10))).toMatchObject({
+        allowed: false,
+      });
     } finally {
       await other.close();
     }
-  });
-});
-
-describe("clientAddress", () => {
-  it("takes the first X-Forwarded-For hop, then X-Real-IP", () => {
-    expect(clientAddress(new Headers({ "x-forwarded-for": "203.0.113.5, 10.0.0.1" }))).toBe(
-      "203.0.113.5",
-    );
-    expect(clientAddress(new Headers({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
-    expect(clientAddress(new Headers())).toBe("unknown");
   });
 });

@@ -10,6 +10,8 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 
+import { runBackfills, type Backfill } from "./backfill";
+
 // One connection factory for both programs (the dashboard and the rental service): PGlite in a
 // directory by default, PostgreSQL when a URL is given. It opens lazily, on first use, so that
 // `next build` never opens a database; a failed start is forgotten so the next call retries.
@@ -24,6 +26,8 @@ export type DatabaseOptions<S extends Record<string, unknown>> = {
   dataDir: string;
   /** PostgreSQL schema that holds the tables (tests use one per run). Default `public`. */
   pgSchema?: string;
+  /** Derived columns filled in after the migrations, where still NULL (lib/db/backfill.ts). */
+  backfills?: readonly Backfill[];
 };
 
 export type DatabaseHandle<S extends Record<string, unknown>> = {
@@ -66,7 +70,9 @@ async function openPglite<S extends Record<string, unknown>>(options: DatabaseOp
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   try {
     const db = drizzlePglite(client, { schema: options.schema });
+    await createExtension(db);
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+    await runBackfills(db, options.backfills ?? []);
     return { db: db as unknown as Database<S>, close: () => client.close() };
   } catch (error) {
     await client.close();
@@ -89,12 +95,23 @@ async function openPostgres<S extends Record<string, unknown>>(
   });
   try {
     const db = drizzlePostgres(client, { schema: options.schema });
-    await db.execute(sql.raw(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`));
-    await createExtension(db);
-    await migratePostgres(db, {
-      migrationsFolder: options.migrationsFolder,
-      migrationsSchema: schemaName,
-    });
+    // Several instances starting together (a cluster, compose) prepare the schema one at a
+    // time: the others wait on this advisory lock, then find the schema and migrations there.
+    const key = `rental-desk-migrate:${schemaName}`;
+    const lock = await client.reserve();
+    try {
+      await lock`select pg_advisory_lock(hashtext(${key}))`;
+      await db.execute(sql.raw(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`));
+      await createExtension(db);
+      await migratePostgres(db, {
+        migrationsFolder: options.migrationsFolder,
+        migrationsSchema: schemaName,
+      });
+      await runBackfills(db, options.backfills ?? []);
+    } finally {
+      await lock`select pg_advisory_unlock(hashtext(${key}))`;
+      lock.release();
+    }
     return { db: db as unknown as Database<S>, close: () => client.end({ timeout: 5 }) };
   } catch (error) {
     await client.end({ timeout: 1 });
@@ -102,7 +119,10 @@ async function openPostgres<S extends Record<string, unknown>>(
   }
 }
 
-/** pg_trgm backs the `$contains` filters. Two processes may race to create it; one wins. */
+/**
+ * pg_trgm backs the `$contains` filters and the dashboard's searches; created before the
+ * migrations, which build trigram indexes. Two processes may race to create it; one wins.
+ */
 async function createExtension(db: {
   execute: (query: ReturnType<typeof sql.raw>) => Promise<unknown>;
 }) {

@@ -1,5 +1,6 @@
 import path from "node:path";
 
+import { auditBackfill } from "@/lib/audit/search-text";
 import { createDatabase, type Database, type DatabaseHandle } from "@/lib/db/connect";
 import { dashboardSchema, type DashboardSchema } from "@/lib/db/schema";
 
@@ -22,5 +23,6 @@ export function openDashboardDatabase(options: {
     url: options.url,
     dataDir: options.dataDir,
     pgSchema: options.pgSchema,
+    backfills: [auditBackfill],
   });
 }

@@ -43,3 +43,11 @@ async function prepare(handle: DashboardDbHandle): Promise<DashboardDb> {
   if (env.DEMO_MODE) await ensureDemoUsers(db);
   return db;
 }
+
+/** Closes the database (graceful shutdown); a later getDb() would open it again. */
+export async function closeDb(): Promise<void> {
+  const s = scope[KEY];
+  if (!s) return;
+  s.ready = null;
+  await s.handle.close();
+}

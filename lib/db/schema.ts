@@ -13,8 +13,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-// The dashboard's own records: its users, failed sign-ins (throttling is counted here so that
-// several instances agree), the audit log and the register of contracts it has touched.
+import { CALENDARS, DIGIT_STYLES, PREFERENCE_LOCALES } from "@/lib/preferences/schema";
+
+// The dashboard's own records: its users and their sessions, sign-in throttles and request
+// counters (kept here so that several instances agree), the audit log and the register of
+// contracts it has touched.
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -34,26 +37,76 @@ export const users = pgTable(
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true })
       .notNull()
       .defaultNow(),
+    // Set when someone else chose the password (generated, reset): it must be changed at the
+    // next sign-in before anything else can be done.
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    // TOTP second factor (lib/auth/totp.ts): secrets sealed with a key derived from AUTH_SECRET.
+    totpSecret: text("totp_secret"),
+    totpPendingSecret: text("totp_pending_secret"),
+    // The last time step accepted, so that a code is never accepted twice.
+    totpLastStep: integer("totp_last_step"),
+    // Display preferences (lib/preferences); null until the person chooses.
+    locale: text("locale", { enum: PREFERENCE_LOCALES }),
+    digits: text("digits", { enum: DIGIT_STYLES }),
+    calendar: text("calendar", { enum: CALENDARS }),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email)],
 );
 
-export const loginAttempts = pgTable(
-  "login_attempts",
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+// One row per signed-in browser. The session cookie (a JWT) names its row; deleting the row ends
+// the session at once (sign-out, "end session", password change, an admin). See lib/auth/sessions.ts.
+export const sessions = pgTable(
+  "sessions",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    email: text("email").notNull(),
-    address: text("address").notNull(),
-    // Set when the account later signs in: its failures no longer count against the account,
-    // but still count against the address.
-    accountCleared: boolean("account_cleared").notNull().default(false),
+    id: text("id").primaryKey(), // random, 128 bits
+    userId: text("user_id").notNull(), // users.id (users are disabled, never deleted)
     createdAt: createdAt(),
+    // Touched at most once a minute (not a write per request).
+    lastSeenAt: instant("last_seen_at").notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    address: text("address").notNull().default(""),
   },
-  (t) => [
-    index("login_attempts_email_idx").on(t.email, t.createdAt),
-    index("login_attempts_address_idx").on(t.address, t.createdAt),
-    index("login_attempts_created_idx").on(t.createdAt),
-  ],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+// Sign-in throttling counters (lib/auth/throttle.ts), one row per key: an account and address
+// together, an account, an address. Updated under a row lock, so parallel guesses are counted
+// one by one.
+export const authThrottle = pgTable(
+  "auth_throttle",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    windowStart: instant("window_start").notNull(),
+    lastFailureAt: instant("last_failure_at").notNull(),
+  },
+  (t) => [index("auth_throttle_last_idx").on(t.lastFailureAt)],
+);
+
+// Request counters per fixed window (lib/api/rate-limit.ts): per user, per address, and the
+// audit log's own budget for security events. One upsert per request.
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: instant("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [index("rate_limits_window_idx").on(t.windowStart)],
+);
+
+// Second-factor recovery codes: only their SHA-256 is kept; each works once.
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    userId: text("user_id").notNull(), // users.id (users are disabled, never deleted)
+    codeHash: text("code_hash").notNull(),
+    usedAt: instant("used_at"),
+  },
+  (t) => [uniqueIndex("recovery_codes_key").on(t.userId, t.codeHash)],
 );
 
 export const auditLog = pgTable(
@@ -69,6 +122,11 @@ export const auditLog = pgTable(
     status: integer("status").notNull(),
     requestId: text("request_id").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * auditSearchText(row) (lib/audit/search-text.ts): the free-text search of the log. Written
+     * on insert; NULL only for rows from before the column, filled in when the database opens.
+     */
+    searchText: text("search_text"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -76,6 +134,12 @@ export const auditLog = pgTable(
     index("audit_log_user_idx").on(t.userId, t.createdAt),
     index("audit_log_action_idx").on(t.action, t.createdAt),
     index("audit_log_target_idx").on(t.targetType, t.targetId),
+    // The log only grows: `q` must stay an index search (pg_trgm, as in the rental service).
+    index("audit_log_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // Only rows whose search text is not computed yet: the check at open reads nothing.
+    index("audit_log_search_pending_idx")
+      .on(t.id)
+      .where(sql`search_text is null`),
   ],
 );
 
@@ -111,7 +175,15 @@ export const contractRegister = pgTable(
   ],
 );
 
-export const dashboardSchema = { users, loginAttempts, auditLog, contractRegister };
+export const dashboardSchema = {
+  users,
+  sessions,
+  authThrottle,
+  rateLimits,
+  recoveryCodes,
+  auditLog,
+  contractRegister,
+};
 export type DashboardSchema = typeof dashboardSchema;
 export type UserRow = typeof users.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;

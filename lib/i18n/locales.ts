@@ -1,9 +1,8 @@
-// The locale is a user preference (a cookie), never a URL prefix. Only English ships today;
-// Arabic is next, which is why layout direction is derived here rather than hard-coded.
-export const LOCALES = ["en"] as const;
+// The locale is a user preference (lib/preferences), never a URL prefix. Arabic comes first: it is
+// what a Saudi office works in, and what a first visit gets when the browser names neither.
+export const LOCALES = ["ar", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
-export const LOCALE_COOKIE = "locale";
+export const DEFAULT_LOCALE: Locale = "ar";
 
 const RTL_LOCALES: readonly string[] = ["ar"];
 

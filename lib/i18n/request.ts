@@ -1,14 +1,15 @@
-import { cookies } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from "./locales";
+import { DEFAULT_LOCALE, isLocale } from "./locales";
 import { loadMessages } from "./messages";
+import { getPreferences } from "@/lib/preferences/server";
 
-// next-intl without locale routing: the locale comes from the user's `locale` cookie (only
-// supported values are honoured), never from the URL.
+// next-intl without locale routing: the locale is a preference (lib/preferences: the profile,
+// then this browser's cookie, then Accept-Language), never part of the URL. A preferred locale
+// whose catalogue does not ship falls back to the default.
 export default getRequestConfig(async () => {
-  const requested = (await cookies()).get(LOCALE_COOKIE)?.value;
-  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const { locale: preferred } = await getPreferences();
+  const locale = isLocale(preferred) ? preferred : DEFAULT_LOCALE;
   return {
     locale,
     messages: await loadMessages(locale),

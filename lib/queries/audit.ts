@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { api } from "./api-client";
+import { callEndpoint, endpointUrl } from "./call-endpoint";
+import { ownEndpoints as e } from "@/lib/api/own-endpoints";
 import type { AuditEntry } from "@/lib/audit/schemas";
-import type { Pagination } from "@/lib/rental/records";
 
 // GET /api/audit (admins): the audit log, newest first. Read-only: nothing in the UI changes it.
 
 export type AuditListParams = {
+  /** Free text: email, action, target, request id, details (Arabic-aware on the server). */
+  q?: string;
   userId?: string;
   action?: string;
-  /** YYYY-MM-DD, inclusive. */
+  /** YYYY-MM-DD (a Riyadh day), inclusive. */
   from?: string;
-  /** YYYY-MM-DD, inclusive (to the end of that day). */
+  /** YYYY-MM-DD (a Riyadh day), inclusive (to the end of that day). */
   to?: string;
   page: number;
   pageSize: number;
@@ -25,22 +27,27 @@ export const auditKeys = {
   list: (params: AuditListParams) => [...auditKeys.lists(), params] as const,
 };
 
+// Times are shown in Riyadh time, so a day picked in the filter is a Riyadh day (UTC+3 all year):
+// it is sent as the instants that bound it, which the API takes as well as UTC days.
+const RIYADH_DAY = { from: "T00:00:00.000+03:00", to: "T23:59:59.999+03:00" } as const;
+
+/** `/api/audit?…` for these filters (the page's link to the same list, tests). */
 export function auditListUrl(params: AuditListParams): string {
-  const query = new URLSearchParams();
-  for (const key of ["userId", "action", "from", "to"] as const) {
-    const value = params[key];
-    if (value) query.set(key, value);
-  }
-  query.set("page", String(params.page));
-  query.set("pageSize", String(params.pageSize));
-  return `/api/audit?${query}`;
+  return endpointUrl(e.listAudit, { query: auditQuery(params) });
+}
+
+function auditQuery({ from, to, ...rest }: AuditListParams) {
+  return {
+    ...rest,
+    from: from ? `${from}${RIYADH_DAY.from}` : undefined,
+    to: to ? `${to}${RIYADH_DAY.to}` : undefined,
+  };
 }
 
 export const auditListOptions = (params: AuditListParams) =>
   queryOptions({
     queryKey: auditKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.get<AuditEntry[], { pagination: Pagination }>(auditListUrl(params), signal),
+    queryFn: ({ signal }) => callEndpoint(e.listAudit, { query: auditQuery(params) }, signal),
   });
 
 export function useAuditList(params: AuditListParams) {

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
 
-import { api } from "./api-client";
-import type { ContractStatus, Pagination } from "@/lib/rental/records";
-import type { RegisterEntry } from "@/lib/register/schemas";
+import { callEndpoint } from "./call-endpoint";
+import { ownEndpoints as e } from "@/lib/api/own-endpoints";
+import type { RegisterEntry, registerListQuerySchema, RegisterSort } from "@/lib/register/schemas";
+import type { ContractStatus } from "@/lib/rental/records";
 
 // GET /api/contracts: the dashboard's register of contracts it created or changed. Contract
 // mutations invalidate `contractRegisterKeys.all`.
@@ -16,9 +18,11 @@ export type ContractRegisterParams = {
   endingBefore?: string;
   /** End date on or after this day (YYYY-MM-DD). */
   endingAfter?: string;
-  sort?: string;
+  sort?: RegisterSort;
   page?: number;
   pageSize?: number;
+  /** Deleted contracts are left out unless asked for. */
+  includeDeleted?: boolean;
 };
 
 export type { RegisterEntry };
@@ -29,24 +33,28 @@ export const contractRegisterKeys = {
   list: (params: ContractRegisterParams) => [...contractRegisterKeys.lists(), params] as const,
 };
 
-export function contractRegisterUrl(params: ContractRegisterParams): string {
-  const query = new URLSearchParams();
-  if (params.units?.length) query.set("unit", params.units.join(","));
-  if (params.party) query.set("party", String(params.party));
-  if (params.status) query.set("status", params.status);
-  if (params.endingBefore) query.set("endingBefore", params.endingBefore);
-  if (params.endingAfter) query.set("endingAfter", params.endingAfter);
-  if (params.sort) query.set("sort", params.sort);
-  query.set("page", String(params.page ?? 1));
-  query.set("pageSize", String(params.pageSize ?? 25));
-  return `/api/contracts?${query}`;
+type RegisterQuery = z.input<typeof registerListQuerySchema>;
+
+/** The parameters as the register's query schema reads them. */
+export function contractRegisterQuery(params: ContractRegisterParams): RegisterQuery {
+  return {
+    unit: params.units?.length ? params.units.join(",") : undefined,
+    party: params.party,
+    status: params.status,
+    endingBefore: params.endingBefore,
+    endingAfter: params.endingAfter,
+    includeDeleted: params.includeDeleted ? "true" : undefined,
+    sort: params.sort,
+    page: params.page ?? 1,
+    pageSize: params.pageSize ?? 25,
+  };
 }
 
 export const contractRegisterOptions = (params: ContractRegisterParams) =>
   queryOptions({
     queryKey: contractRegisterKeys.list(params),
     queryFn: ({ signal }) =>
-      api.get<RegisterEntry[], { pagination: Pagination }>(contractRegisterUrl(params), signal),
+      callEndpoint(e.listContractRegister, { query: contractRegisterQuery(params) }, signal),
   });
 
 export function useContractRegister(params: ContractRegisterParams, enabled = true) {

@@ -1,14 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { api } from "./api-client";
-import {
-  contractRegisterKeys,
-  contractRegisterUrl,
-  type ContractRegisterParams,
-  type RegisterEntry,
-} from "./contract-register";
+import { callEndpoint } from "./call-endpoint";
+import { contractRegisterKeys, contractRegisterOptions } from "./contract-register";
+import { mirrorEndpoints as mirror } from "@/lib/api/mirror-endpoints";
+import { ownEndpoints as own } from "@/lib/api/own-endpoints";
 import type { ContractCreate, ContractUpdate } from "@/lib/rental/contract";
-import type { Contract, Pagination } from "@/lib/rental/records";
 
 // GET /api/contracts/{id} (the register's record), POST /api/v1/contracts,
 // PUT /api/v1/contracts/{id}, DELETE /api/v1/contracts/{id}.
@@ -23,30 +19,23 @@ export const contractKeys = {
 export const contractOptions = (id: number) =>
   queryOptions({
     queryKey: contractKeys.detail(id),
-    queryFn: ({ signal }) => api.get<RegisterEntry>(`/api/contracts/${id}`, signal),
+    queryFn: ({ signal }) => callEndpoint(own.getRegisteredContract, { params: { id } }, signal),
   });
 
 export function useContract(id: number) {
   return useQuery(contractOptions(id));
 }
 
-/** The register page's list: the register's filters plus deleted contracts on request. */
-export type ContractListParams = ContractRegisterParams & { includeDeleted?: boolean };
+export type { ContractRegisterParams as ContractListParams } from "./contract-register";
 
-export function useContractList(params: ContractListParams) {
-  const { includeDeleted, ...register } = params;
-  const url = contractRegisterUrl(register) + (includeDeleted ? "&includeDeleted=true" : "");
-  return useQuery({
-    queryKey: contractRegisterKeys.list(params),
-    queryFn: ({ signal }) => api.get<RegisterEntry[], { pagination: Pagination }>(url, signal),
-    placeholderData: (previous) => previous,
-  });
-}
+/** The register page's list (the register's filters, deleted contracts on request). */
+export const useContractList = (params: Parameters<typeof contractRegisterOptions>[0]) =>
+  useQuery({ ...contractRegisterOptions(params), placeholderData: (previous) => previous });
 
 export function useCreateContract() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContractCreate) => api.post<Contract>("/api/v1/contracts", body),
+    mutationFn: (body: ContractCreate) => callEndpoint(mirror.createContract, { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: contractRegisterKeys.all }),
   });
 }
@@ -54,7 +43,8 @@ export function useCreateContract() {
 export function useUpdateContract(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContractUpdate) => api.put<Contract>(`/api/v1/contracts/${id}`, body),
+    mutationFn: (body: ContractUpdate) =>
+      callEndpoint(mirror.updateContract, { params: { id }, body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: contractRegisterKeys.all }),
   });
 }
@@ -62,7 +52,7 @@ export function useUpdateContract(id: number) {
 export function useDeleteContract(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<unknown>(`/api/v1/contracts/${id}`),
+    mutationFn: () => callEndpoint(mirror.deleteContract, { params: { id } }),
     onSuccess: () => {
       // Leaving for the list: do not refetch this record on the way out.
       client.removeQueries({ queryKey: contractKeys.detail(id) });

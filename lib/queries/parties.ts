@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { api } from "./api-client";
+import { callEndpoint, endpointUrl } from "./call-endpoint";
+import { mirrorEndpoints as e } from "@/lib/api/mirror-endpoints";
 import { normaliseDigits } from "@/lib/rental/digits";
-import { stringifyListQuery } from "@/lib/rental/list-query";
+import type { PartySearchQuery } from "@/lib/rental/list-query";
 import type { PartyUpdate } from "@/lib/rental/party";
 import { PARTY_FILTER_FIELDS } from "@/lib/rental/party";
-import type { Pagination, Party } from "@/lib/rental/records";
 
 // GET /api/v1/parties/search-party, PUT /api/v1/parties/{id}
 
@@ -37,21 +37,25 @@ export function phoneSearchText(q: string): string {
   return compact;
 }
 
-export function partySearchUrl({ field, q, page, pageSize, sort }: PartySearchParams): string {
+/** The page's search as the server's query (also what a server component passes upstream). */
+export function partySearchQuery({ field, q, page, pageSize, sort }: PartySearchParams) {
   const text = q && field === "phone_number" ? phoneSearchText(q) : q;
-  const query = stringifyListQuery({
+  return {
     filters: text ? { [field]: { $contains: text } } : undefined,
     pagination: { page, pageSize },
     sort,
-  });
-  return `/api/v1/parties/search-party?${query}`;
+  } satisfies PartySearchQuery;
+}
+
+export function partySearchUrl(params: PartySearchParams): string {
+  return endpointUrl(e.searchParties, { query: partySearchQuery(params) });
 }
 
 export const partySearchOptions = (params: PartySearchParams) =>
   queryOptions({
     queryKey: partyKeys.search(params),
     queryFn: ({ signal }) =>
-      api.get<Party[], { pagination: Pagination }>(partySearchUrl(params), signal),
+      callEndpoint(e.searchParties, { query: partySearchQuery(params) }, signal),
   });
 
 export function usePartySearch(params: PartySearchParams, enabled = true) {
@@ -65,7 +69,7 @@ export function usePartySearch(params: PartySearchParams, enabled = true) {
 export function useUpdateParty(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PartyUpdate) => api.put<Party>(`/api/v1/parties/${id}`, body),
+    mutationFn: (body: PartyUpdate) => callEndpoint(e.updateParty, { params: { id }, body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: partyKeys.all }),
   });
 }

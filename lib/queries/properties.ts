@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { api } from "./api-client";
-import type { Pagination, Property } from "@/lib/rental/records";
-import { stringifyListQuery } from "@/lib/rental/list-query";
+import { callEndpoint } from "./call-endpoint";
+import { mirrorEndpoints as e } from "@/lib/api/mirror-endpoints";
+import type { PropertyListQuery } from "@/lib/rental/list-query";
+import type { Property } from "@/lib/rental/records";
 
 // GET /api/v1/properties, GET /api/v1/properties/{documentNumber},
 // POST /api/v1/properties/sync-deed/{id}, DELETE /api/v1/properties/{id}
@@ -23,27 +24,26 @@ export const propertyKeys = {
   detail: (documentNumber: string) => [...propertyKeys.details(), documentNumber] as const,
 };
 
-export function propertyListUrl({ name, page, pageSize, sort }: PropertyListParams): string {
-  const query = stringifyListQuery({
+/** The list page's state as the server's query (also what a server component passes upstream). */
+export function propertyListQuery({ name, page, pageSize, sort }: PropertyListParams) {
+  return {
     filters: name ? { property_name: { $contains: name } } : undefined,
     pagination: { page, pageSize },
     sort,
-  });
-  return `/api/v1/properties?${query}`;
+  } satisfies PropertyListQuery;
 }
 
 export const propertyListOptions = (params: PropertyListParams) =>
   queryOptions({
     queryKey: propertyKeys.list(params),
     queryFn: ({ signal }) =>
-      api.get<Property[], { pagination: Pagination }>(propertyListUrl(params), signal),
+      callEndpoint(e.listProperties, { query: propertyListQuery(params) }, signal),
   });
 
 export const propertyOptions = (documentNumber: string) =>
   queryOptions({
     queryKey: propertyKeys.detail(documentNumber),
-    queryFn: ({ signal }) =>
-      api.get<Property>(`/api/v1/properties/${encodeURIComponent(documentNumber)}`, signal),
+    queryFn: ({ signal }) => callEndpoint(e.getProperty, { params: { documentNumber } }, signal),
   });
 
 export function usePropertyList(params: PropertyListParams) {
@@ -55,21 +55,12 @@ export function useProperty(documentNumber: string, enabled = true) {
   return useQuery({ ...propertyOptions(documentNumber), enabled });
 }
 
-/** What sync-deed changed: a field's old and new value, or a unit added from the registry. */
-export type SyncChange =
-  | { field: string; from: string | number | null; to: string | number | null }
-  | { field: "units"; action: "added"; unit_number: string };
-
 export function useSyncDeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (propertyId: number) =>
-      api.post<Property>(`/api/v1/properties/sync-deed/${propertyId}`) as Promise<{
-        data: Property;
-        meta: { changes?: SyncChange[]; synced_at?: string };
-      }>,
+    mutationFn: (propertyId: number) => callEndpoint(e.syncDeed, { params: { id: propertyId } }),
     onSuccess: ({ data }) => {
-      client.setQueryData(propertyKeys.detail(data.document_number), { data, meta: {} });
+      client.setQueryData(propertyOptions(data.document_number).queryKey, { data, meta: {} });
       void client.invalidateQueries({ queryKey: propertyKeys.all });
     },
   });
@@ -79,7 +70,7 @@ export function useDeleteProperty() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (property: Pick<Property, "id" | "document_number">) =>
-      api.delete<unknown>(`/api/v1/properties/${property.id}`),
+      callEndpoint(e.deleteProperty, { params: { id: property.id } }),
     onSuccess: (_result, property) => {
       // Drop the deleted property's page rather than refetching it into a 404.
       client.removeQueries({ queryKey: propertyKeys.detail(property.document_number) });

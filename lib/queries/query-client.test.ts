@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-error";
 import { makeQueryClient, shouldRetryQuery } from "./query-client";
 
-const error = (status: number) => new ApiError({ status, code: "X", message: "x" });
+const error = (status: number) => new ApiError({ status, code: "UPSTREAM_ERROR", message: "x" });
 
 describe("query retries", () => {
   it("retries a server or network failure once", () => {

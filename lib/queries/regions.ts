@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 
-import { api } from "./api-client";
-import { MAX_PAGE_SIZE, stringifyListQuery } from "@/lib/rental/list-query";
-import type { City, Pagination, Region } from "@/lib/rental/records";
+import { callEndpoint } from "./call-endpoint";
+import { mirrorEndpoints as e } from "@/lib/api/mirror-endpoints";
+import { MAX_PAGE_SIZE } from "@/lib/rental/list-query";
+import type { City, Region } from "@/lib/rental/records";
 
 // GET /api/v1/regions (each region carries its cities)
 
@@ -19,12 +20,15 @@ export const regionListOptions = (params: RegionListParams) =>
   queryOptions({
     queryKey: regionKeys.list(params),
     queryFn: ({ signal }) =>
-      api.get<Region[], { pagination: Pagination }>(
-        `/api/v1/regions?${stringifyListQuery({
-          filters: params.name ? { name: { $contains: params.name } } : undefined,
-          pagination: { page: params.page, pageSize: params.pageSize },
-          sort: "name:asc",
-        })}`,
+      callEndpoint(
+        e.listRegions,
+        {
+          query: {
+            filters: params.name ? { name: { $contains: params.name } } : undefined,
+            pagination: { page: params.page, pageSize: params.pageSize },
+            sort: "name:asc",
+          },
+        },
         signal,
       ),
   });

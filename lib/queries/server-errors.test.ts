@@ -42,7 +42,7 @@ describe("applyServerErrors", () => {
       f,
       new ApiError({
         status: 400,
-        code: "V",
+        code: "VALIDATION_FAILED",
         message: "invalid",
         fields: { _: ["Bad body"], other: ["x"] },
       }),

@@ -21,19 +21,20 @@ export function applyServerErrors<T extends FieldValues>(
     form.setError("root.server", { type: "unauthenticated", message: error.message });
     return false;
   }
+  // A path names a form field unless it is the whole object (`_`) or outside the known fields.
+  const isFormPath = (path: string): path is FieldPath<T> =>
+    path !== "_" &&
+    (!knownFields || knownFields.some((f) => path === f || path.startsWith(`${f}.`)));
   const fields = error.fields ?? {};
   let placed = 0;
   const leftover: string[] = [];
   for (const [path, messages] of Object.entries(fields)) {
     const message = messages.join(" ");
-    if (
-      path === "_" ||
-      (knownFields && !knownFields.some((f) => path === f || path.startsWith(`${f}.`)))
-    ) {
+    if (!isFormPath(path)) {
       leftover.push(path === "_" ? message : `${path}: ${message}`);
       continue;
     }
-    form.setError(path as FieldPath<T>, { type: "server", message }, { shouldFocus: placed === 0 });
+    form.setError(path, { type: "server", message }, { shouldFocus: placed === 0 });
     placed += 1;
   }
   if (placed === 0 || leftover.length) {

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { api } from "./api-client";
+import { callEndpoint } from "./call-endpoint";
 import { propertyKeys } from "./properties";
-import type { Unit } from "@/lib/rental/records";
+import { mirrorEndpoints as e } from "@/lib/api/mirror-endpoints";
 import type { UnitUpdate } from "@/lib/rental/unit";
 
 // GET /api/v1/units/{id}, PUT /api/v1/units/{id}
@@ -16,7 +16,7 @@ export const unitKeys = {
 export const unitOptions = (id: number) =>
   queryOptions({
     queryKey: unitKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Unit>(`/api/v1/units/${id}`, signal),
+    queryFn: ({ signal }) => callEndpoint(e.getUnit, { params: { id } }, signal),
   });
 
 export function useUnit(id: number) {
@@ -26,9 +26,9 @@ export function useUnit(id: number) {
 export function useUpdateUnit(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UnitUpdate) => api.put<Unit>(`/api/v1/units/${id}`, body),
+    mutationFn: (body: UnitUpdate) => callEndpoint(e.updateUnit, { params: { id }, body }),
     onSuccess: (response) => {
-      client.setQueryData(unitKeys.detail(id), response);
+      client.setQueryData(unitOptions(id).queryKey, response);
       // The property pages list this unit too.
       void client.invalidateQueries({ queryKey: propertyKeys.all });
     },

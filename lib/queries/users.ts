@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { api } from "./api-client";
-import type { Pagination } from "@/lib/rental/records";
-import type { CreateUserInput, PublicUser, UpdateUserInput } from "@/lib/users/schemas";
+import { callEndpoint } from "./call-endpoint";
+import { ownEndpoints as e } from "@/lib/api/own-endpoints";
+import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
 
 // GET /api/users, POST /api/users, PATCH /api/users/{id} (admins)
 
@@ -14,30 +15,20 @@ export const userKeys = {
   list: (params: UserListParams) => [...userKeys.lists(), params] as const,
 };
 
-export function userListUrl({ q, page, pageSize }: UserListParams): string {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (q) query.set("q", q);
-  return `/api/users?${query}`;
-}
-
 export const userListOptions = (params: UserListParams) =>
   queryOptions({
     queryKey: userKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.get<PublicUser[], { pagination: Pagination }>(userListUrl(params), signal),
+    queryFn: ({ signal }) => callEndpoint(e.listUsers, { query: params }, signal),
   });
 
 export function useUserList(params: UserListParams) {
   return useQuery({ ...userListOptions(params), placeholderData: (previous) => previous });
 }
 
-/** A created user; `password` is present only when the server generated it (shown once). */
-export type CreatedUser = { user: PublicUser; password?: string };
-
 export function useCreateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUserInput) => api.post<CreatedUser>("/api/users", body),
+    mutationFn: (body: CreateUserInput) => callEndpoint(e.createUser, { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
@@ -46,7 +37,14 @@ export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateUserInput & { id: string }) =>
-      api.patch<PublicUser>(`/api/users/${id}`, body),
+      callEndpoint(e.updateUser, { params: { id }, body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+/** DELETE /api/users/{id}/sessions: signs the user out everywhere. */
+export function useEndUserSessions() {
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ ended: number }>(`/api/users/${id}/sessions`),
   });
 }

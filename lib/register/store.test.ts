@@ -90,6 +90,7 @@ describe.each(testDatabaseKinds())("contract register (%s)", (kind) => {
     expect(await ids({ unit: "u1", sort: "id:asc" })).toEqual([1, 3]);
     expect(await ids({ unit: "u2,u3", sort: "id:asc" })).toEqual([2]);
     expect(await ids({ party: "22" })).toEqual([2]);
+    expect(await ids({ party: "٢٢" })).toEqual([2]); // Arabic-Indic digits read as ASCII
     expect(await ids({ party: "10", sort: "id:asc" })).toEqual([1, 2, 3]);
     expect(await ids({ status: "draft" })).toEqual([2]);
     expect(await ids({ endingBefore: "2026-12-01", sort: "end_date:asc" })).toEqual([1, 3]);

@@ -2,20 +2,12 @@ import { and, count, eq, gte, lte } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
 import { contractRegister } from "@/lib/db/schema";
+import { ENDING_WINDOWS, type RegisterSummary } from "@/lib/register/schemas";
 import { todayInRiyadh } from "@/lib/rental/dates";
 import { CONTRACT_STATUSES, type ContractStatus } from "@/lib/rental/records";
 
 // The overview's numbers: register contracts (not deleted) by status, and how many end within
 // the next 30, 60 and 90 days (Riyadh time), counted in one place instead of seven requests.
-
-export const ENDING_WINDOWS = [30, 60, 90] as const;
-
-export type RegisterSummary = {
-  total: number;
-  byStatus: Record<ContractStatus, number>;
-  endingWithin: Record<`${(typeof ENDING_WINDOWS)[number]}`, number>;
-  today: string;
-};
 
 function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);

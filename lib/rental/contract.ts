@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { gregorianDate, int, positiveInt, requiredText } from "./fields";
+import { msg } from "./messages";
+import { digitText, gregorianDate, int, positiveInt, requiredText } from "./fields";
 
 export const CONTRACT_TYPES = ["residential", "commercial"] as const;
 /** Billing types the interface documents; the complete list is not published. */
@@ -17,30 +18,38 @@ const contractParty = z.object({
 
 // POST /tenant/v1/contracts
 export const contractCreateSchema = z.object({
-  duration: positiveInt.max(MAX_CONTRACT_YEARS, { error: `At most ${MAX_CONTRACT_YEARS} years` }),
-  contract_type: z.enum(CONTRACT_TYPES, { error: "Choose residential or commercial" }),
+  duration: positiveInt.max(MAX_CONTRACT_YEARS, {
+    error: msg("validation.atMostYears", { max: MAX_CONTRACT_YEARS }),
+  }),
+  contract_type: z.enum(CONTRACT_TYPES, { error: msg("validation.contractType") }),
   parties: z
-    .array(contractParty, { error: "Required" })
-    .refine((ps) => ps.some((p) => p.role === "lessor"), { error: "A lessor is required" })
-    .refine((ps) => ps.some((p) => p.role === "tenant"), { error: "A tenant is required" }),
-  unit_id: requiredText(50),
+    .array(contractParty, { error: msg("validation.required") })
+    .refine((ps) => ps.some((p) => p.role === "lessor"), {
+      error: msg("validation.lessorRequired"),
+    })
+    .refine((ps) => ps.some((p) => p.role === "tenant"), {
+      error: msg("validation.tenantRequired"),
+    }),
+  unit_id: digitText(50),
   rental_fee: z.object(
     {
       total_units_rent: z
-        .number({ error: "Must be a number" })
-        .positive({ error: "Must be more than 0" })
-        .max(1_000_000_000, { error: "Too large" }),
+        .number({ error: msg("validation.number") })
+        .positive({ error: msg("validation.moreThanZero") })
+        .max(1_000_000_000, { error: msg("validation.tooLarge") }),
       billing_type: requiredText(50),
     },
-    { error: "Required" },
+    { error: msg("validation.required") },
   ),
   // Other members of `terms` exist upstream but are not documented; pass them through.
   terms: z
     .looseObject({
-      residential_auto_renewal: int().min(0, { error: "Must be 0 or more" }).optional(),
+      residential_auto_renewal: int()
+        .min(0, { error: msg("validation.atLeast", { min: 0 }) })
+        .optional(),
       notice_period_in_days: int()
-        .min(0, { error: "Must be 0 or more" })
-        .max(365, { error: "At most 365 days" })
+        .min(0, { error: msg("validation.atLeast", { min: 0 }) })
+        .max(365, { error: msg("validation.atMostDays", { max: 365 }) })
         .optional(),
     })
     .optional(),
@@ -56,7 +65,7 @@ export const contractUpdateSchema = z
     end_date: gregorianDate.optional(),
   })
   .refine((c) => !c.start_date || !c.end_date || c.end_date > c.start_date, {
-    error: "The end date must be after the start date",
+    error: msg("validation.endAfterStart"),
     path: ["end_date"],
   });
 

@@ -3,7 +3,10 @@ import {
   GregorianCalendar,
   IslamicUmalquraCalendar,
   toCalendar,
+  type Calendar,
 } from "@internationalized/date";
+
+import { normaliseDigits } from "./digits";
 
 // The Umm al-Qura calendar comes from published tables, so conversions go through a library,
 // never arithmetic. Its tables cover roughly 1318–1500 AH; outside that we refuse the date.
@@ -38,9 +41,49 @@ export function isHijriDate(value: string): boolean {
   return d <= umalqura.getDaysInMonth(new CalendarDate(umalqura, y, m, 1));
 }
 
-function format(date: CalendarDate): string {
+/** The two calendars the platform uses, by their Intl / @internationalized/date identifiers. */
+export type CalendarSystem = "gregory" | "islamic-umalqura";
+
+/** The calendar objects, shared so that only these two are ever bundled. */
+export const CALENDAR_OF: Record<CalendarSystem, Calendar> = {
+  gregory: gregorian,
+  "islamic-umalqura": umalqura,
+};
+
+/** For React Aria's `createCalendar`: the two calendars we use, nothing else. */
+export function createCalendar(identifier: string): Calendar {
+  return identifier === "islamic-umalqura" ? umalqura : gregorian;
+}
+
+/** YYYY-MM-DD of the date's own calendar fields (a Hijri date gives its Hijri fields). */
+export function formatIsoDate(date: CalendarDate): string {
   const pad = (n: number, w = 2) => String(n).padStart(w, "0");
   return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
+}
+const format = formatIsoDate;
+
+/**
+ * YYYY-MM-DD in `calendar` (Arabic-Indic or Persian digits accepted) → a date in that calendar,
+ * or null when the day does not exist there.
+ */
+export function parseIsoDate(value: string, calendar: CalendarSystem): CalendarDate | null {
+  const text = normaliseDigits(value.trim());
+  const valid = calendar === "gregory" ? isGregorianDate(text) : isHijriDate(text);
+  if (!valid) return null;
+  const [y, m, d] = parts(text)!;
+  return new CalendarDate(CALENDAR_OF[calendar], y, m, d);
+}
+
+/** The same day in another calendar, as YYYY-MM-DD; null if it does not exist or is out of range. */
+export function convertIsoDate(
+  value: string,
+  from: CalendarSystem,
+  to: CalendarSystem,
+): string | null {
+  if (from === to) return parseIsoDate(value, from) ? normaliseDigits(value.trim()) : null;
+  return from === "gregory"
+    ? gregorianToHijri(normaliseDigits(value.trim()))
+    : hijriToGregorian(normaliseDigits(value.trim()));
 }
 
 /** Hijri (Umm al-Qura) YYYY-MM-DD → Gregorian YYYY-MM-DD, or null for a date that does not exist. */

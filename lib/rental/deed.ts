@@ -1,12 +1,13 @@
 import { z } from "zod";
 
 import { digitText, hijriDate } from "./fields";
+import { msg } from "./messages";
 
 const deedId = z
-  .number({ error: "Must be a number" })
-  .int({ error: "Must be a whole number" })
-  .positive({ error: "Must be a positive number" })
-  .max(Number.MAX_SAFE_INTEGER, { error: "Too large" });
+  .number({ error: msg("validation.number") })
+  .int({ error: msg("validation.wholeNumber") })
+  .positive({ error: msg("validation.positiveNumber") })
+  .max(Number.MAX_SAFE_INTEGER, { error: msg("validation.tooLarge") });
 
 // POST /tenant/v1/properties/search-deed
 export const deedSearchSchema = z.object({ deed_id: deedId });

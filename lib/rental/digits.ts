@@ -13,3 +13,15 @@ export function normaliseDigits(value: string): string {
 export function normaliseDigitsIn(value: unknown): unknown {
   return typeof value === "string" ? normaliseDigits(value.trim()) : value;
 }
+
+// Arabic keyboards type the Arabic decimal separator (٫) and thousands separator (٬).
+const ARABIC_DECIMAL = /\u066B/g;
+const GROUPING = /[,\u066C\u060C\s]/g;
+
+/**
+ * A number as typed, in any of the three digit sets, with Arabic or Latin separators:
+ * "١٢٬٥٠٠٫٥" and "12,500.5" → "12500.5". Anything else is left for the schema to refuse.
+ */
+export function normaliseNumberText(value: string): string {
+  return normaliseDigits(value).replace(ARABIC_DECIMAL, ".").replace(GROUPING, "");
+}

@@ -1,18 +1,31 @@
-import type { z } from "zod";
+import { z } from "zod";
+
+import { msg, translateMsg, type Translate } from "./messages";
 
 // `{error: {code, message, details}}`: the error envelope of every endpoint. For a 400,
 // `details.fields` maps each failing field's dotted path to its messages.
 
 export type FieldErrors = Record<string, string[]>;
-export type ErrorBody = {
+export type ErrorBody<C extends string = string> = {
   error: {
-    code: string;
+    code: C;
     message: string;
     details: { fields?: FieldErrors } & Record<string, unknown>;
   };
 };
 
-/** Dotted paths: `rental_fee.total_units_rent`, `parties.0.id`; `_` for the object itself. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.looseObject({ fields: z.record(z.string(), z.array(z.string())).optional() }),
+  }),
+});
+
+/**
+ * Dotted paths: `rental_fee.total_units_rent`, `parties.0.id`; `_` for the object itself. The
+ * messages are the rules' catalogue keys (lib/rental/messages.ts) until someone translates them.
+ */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
@@ -22,21 +35,39 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     for (const path of paths) {
       const key = path.length ? path.join(".") : "_";
       (fields[key] ??= []).push(
-        issue.code === "unrecognized_keys" ? "Unknown field" : issue.message,
+        issue.code === "unrecognized_keys" ? msg("validation.unknownField") : issue.message,
       );
     }
   }
   return fields;
 }
 
-export function validationError(error: z.ZodError, where = "request"): ErrorBody {
+/** Every message of `fields` translated (plain text, such as an upstream sentence, stays). */
+export function translateFieldErrors(fields: FieldErrors, translate: Translate): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, messages]) => [
+      path,
+      messages.map((m) => translateMsg(m, translate)),
+    ]),
+  );
+}
+
+/**
+ * The 400 answer for a refused request, in the words of `translate`: the dashboard answers in
+ * the person's language, the rental service in English.
+ */
+export function validationError(
+  error: z.ZodError,
+  where: "path" | "query" | "body",
+  translate: Translate,
+): ErrorBody<"VALIDATION_FAILED"> {
   const fields = fieldErrors(error);
   const names = Object.keys(fields).join(", ");
   return {
     error: {
       code: "VALIDATION_FAILED",
-      message: `The ${where} has invalid fields: ${names}.`,
-      details: { fields },
+      message: translate("validation.invalidFields", { where, fields: names }),
+      details: { fields: translateFieldErrors(fields, translate) },
     },
   };
 }

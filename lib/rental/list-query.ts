@@ -1,10 +1,12 @@
 import qs from "qs";
 import { z } from "zod";
 
+import { msg } from "./messages";
+import { normaliseDigitsIn } from "./digits";
 import { PARTY_FILTER_FIELDS } from "./party";
 
 // List endpoints take Strapi-style query strings, as the interface documents for filters:
-//   filters[<field>][$contains]=<text>   case-insensitive substring match
+//   filters[<field>][$contains]=<text>   substring match, Arabic-aware (search-text.ts)
 //   pagination[page]=<n>&pagination[pageSize]=<n>
 //   sort=<field>:asc|desc
 // Pagination and sorting are our decisions (the interface leaves them open) and follow the
@@ -14,44 +16,53 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
 const pageNumber = z.coerce
-  .number({ error: "Must be a number" })
-  .int({ error: "Must be a whole number" })
-  .min(1, { error: "Must be at least 1" })
-  .max(1_000_000, { error: "Too large" });
+  .number({ error: msg("validation.number") })
+  .int({ error: msg("validation.wholeNumber") })
+  .min(1, { error: msg("validation.atLeast", { min: 1 }) })
+  .max(1_000_000, { error: msg("validation.tooLarge") });
+
+/** The text of a `$contains` filter. */
+export const containsText = z
+  .string()
+  .max(200, { error: msg("validation.atMostChars", { max: 200 }) });
+
+/** `field:asc|desc` for the given fields. */
+export const sortSchema = <S extends string>(sortFields: readonly S[]) =>
+  z.string().regex(new RegExp(`^(${sortFields.join("|")}):(asc|desc)$`), {
+    error: msg("validation.sortBy", { fields: sortFields.map((f) => `${f}:asc|desc`).join(", ") }),
+  });
 
 function listQuerySchema<F extends string, S extends string>(
   filterFields: readonly F[],
   sortFields: readonly S[],
+  /** Fields that hold digits (IDs, phones): a search typed in Arabic-Indic digits finds them. */
+  digitFields: readonly F[] = [],
 ) {
-  const contains = z.strictObject(
-    { $contains: z.string().max(200, { error: "At most 200 characters" }) },
-    { error: "Only $contains is supported" },
-  );
+  const containsOf = (text: z.ZodType<string>) =>
+    z.strictObject({ $contains: text }, { error: msg("validation.onlyContains") });
+  const contains = containsOf(containsText);
+  const digitContains = containsOf(z.preprocess(normaliseDigitsIn, containsText));
   const filterShape = Object.fromEntries(
-    filterFields.map((f) => [f, contains.optional()]),
+    filterFields.map((f) => [f, (digitFields.includes(f) ? digitContains : contains).optional()]),
   ) as Record<F, z.ZodOptional<typeof contains>>;
-  const sortPattern = new RegExp(`^(${sortFields.join("|")}):(asc|desc)$`);
   return z.strictObject(
     {
       filters: z
-        .strictObject(filterShape, { error: `Filter on ${filterFields.join(", ")}` })
+        .strictObject(filterShape, {
+          error: msg("validation.filterOn", { fields: filterFields.join(", ") }),
+        })
         .optional(),
       pagination: z
         .strictObject({
           page: pageNumber.default(1),
           pageSize: pageNumber
-            .max(MAX_PAGE_SIZE, { error: `At most ${MAX_PAGE_SIZE}` })
+            .max(MAX_PAGE_SIZE, { error: msg("validation.atMost", { max: MAX_PAGE_SIZE }) })
             .default(DEFAULT_PAGE_SIZE),
         })
         .optional(),
-      sort: z
-        .string()
-        .regex(sortPattern, {
-          error: `Sort by ${sortFields.map((f) => `${f}:asc|desc`).join(", ")}`,
-        })
-        .optional(),
+      sort: sortSchema(sortFields).optional(),
     },
-    { error: "Unknown query parameter" },
+    { error: msg("validation.unknownQueryParameter") },
   );
 }
 
@@ -62,7 +73,15 @@ export const propertyListQuerySchema = listQuerySchema(["property_name"], PROPER
 // GET /tenant/v1/regions
 export const regionListQuerySchema = listQuerySchema(["name"], ["id", "name"]);
 // GET /tenant/v1/parties/search-party
-export const partySearchQuerySchema = listQuerySchema(PARTY_FILTER_FIELDS, ["id", "full_name"]);
+export const partySearchQuerySchema = listQuerySchema(
+  PARTY_FILTER_FIELDS,
+  ["id", "full_name"],
+  ["id_number", "phone_number"],
+);
+
+export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
+export type RegionListQuery = z.output<typeof regionListQuerySchema>;
+export type PartySearchQuery = z.output<typeof partySearchQuerySchema>;
 
 export type ListQuery = {
   filters?: Partial<Record<string, { $contains: string } | undefined>>;

@@ -9,6 +9,7 @@ import {
   positiveInt,
   requiredText,
 } from "./fields";
+import { msg } from "./messages";
 
 // PUT /tenant/v1/parties/{id}
 export const partyUpdateSchema = z.object({
@@ -16,7 +17,7 @@ export const partyUpdateSchema = z.object({
   full_name: requiredText(200),
   phone_number: phoneNumber,
   date_of_birth: gregorianDate
-    .refine((d) => d <= todayInRiyadh(), { error: "Date of birth cannot be in the future" })
+    .refine((d) => d <= todayInRiyadh(), { error: msg("validation.birthInFuture") })
     .optional(),
   date_of_birth_hijri: hijriDate.optional(),
   region_id: positiveInt.optional(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { int, requiredText } from "./fields";
+import { msg } from "./messages";
+import { digitText, int } from "./fields";
 
 export const UNIT_USAGES = ["residential_families", "residential_singles"] as const;
 export const UNIT_TYPES = [
@@ -21,20 +22,24 @@ export const UNIT_TYPES = [
 ] as const;
 
 const zeroToTen = int()
-  .min(0, { error: "Must be between 0 and 10" })
-  .max(10, { error: "Must be between 0 and 10" });
+  .min(0, { error: msg("validation.between", { min: 0, max: 10 }) })
+  .max(10, { error: msg("validation.between", { min: 0, max: 10 }) });
 
 // PUT /tenant/v1/units/{id}
 export const unitUpdateSchema = z.object({
-  unit_number: requiredText(50),
-  floor_number: int().min(-10, { error: "At least -10" }).max(300, { error: "At most 300" }),
-  rooms: int().min(1, { error: "Must be at least 1" }).max(100, { error: "At most 100" }),
-  unit_usage: z.enum(UNIT_USAGES, { error: "Choose a unit usage" }),
-  unit_type: z.enum(UNIT_TYPES, { error: "Choose a unit type" }),
+  unit_number: digitText(50),
+  floor_number: int()
+    .min(-10, { error: msg("validation.atLeast", { min: -10 }) })
+    .max(300, { error: msg("validation.atMost", { max: 300 }) }),
+  rooms: int()
+    .min(1, { error: msg("validation.atLeast", { min: 1 }) })
+    .max(100, { error: msg("validation.atMost", { max: 100 }) }),
+  unit_usage: z.enum(UNIT_USAGES, { error: msg("validation.unitUsage") }),
+  unit_type: z.enum(UNIT_TYPES, { error: msg("validation.unitType") }),
   area: z
-    .number({ error: "Must be a number" })
-    .positive({ error: "Must be more than 0" })
-    .max(1_000_000, { error: "Too large" })
+    .number({ error: msg("validation.number") })
+    .positive({ error: msg("validation.moreThanZero") })
+    .max(1_000_000, { error: msg("validation.tooLarge") })
     .optional(),
   amenities_bedrooms: zeroToTen.optional(),
   amenities_bathrooms_full: zeroToTen.optional(),

@@ -1,7 +1,9 @@
 import { normaliseDigits } from "./digits";
+import { msg } from "./messages";
 
 // Domain checks beyond the interface. They warn, never reject: the real service may accept IDs
-// of other kinds (passports, commercial registrations) and foreign phone numbers.
+// of other kinds (passports, commercial registrations) and foreign phone numbers. A warning is a
+// catalogue key (lib/rental/messages.ts), like a rule's message.
 
 /**
  * Saudi national ID (first digit 1) or iqama (2): 10 digits with a Luhn-style check digit.
@@ -24,9 +26,7 @@ export function isValidSaudiId(value: string): boolean {
 
 export function idNumberWarning(value: string): string | null {
   if (!value.trim()) return null;
-  return isValidSaudiId(value)
-    ? null
-    : "This is not a valid Saudi national ID or iqama number (10 digits starting with 1 or 2, with a valid check digit).";
+  return isValidSaudiId(value) ? null : msg("validation.idNumberWarning");
 }
 
 /** `05XXXXXXXX`, `5XXXXXXXX`, `009665…`, `9665…` → `+9665XXXXXXXX`; anything else is left as typed. */
@@ -42,7 +42,5 @@ export function isSaudiMobile(value: string): boolean {
 
 export function mobileWarning(value: string): string | null {
   if (!value.trim()) return null;
-  return isSaudiMobile(normaliseSaudiMobile(value))
-    ? null
-    : "This is not a Saudi mobile number (+9665 followed by 8 digits).";
+  return isSaudiMobile(normaliseSaudiMobile(value)) ? null : msg("validation.mobileWarning");
 }

@@ -15,6 +15,12 @@ export const DEMO_USERS: readonly { email: string; name: string; role: Role }[] 
   { email: "support@demo.test", name: "Demo Support", role: "support" },
 ];
 
+/** Demo accounts sign in only while DEMO_MODE is on (a database kept from a demo stays safe). */
+export function isDemoEmail(email: string): boolean {
+  const normalised = email.trim().toLowerCase();
+  return DEMO_USERS.some((u) => u.email === normalised);
+}
+
 export async function ensureDemoUsers(db: DashboardDb): Promise<void> {
   const emails = DEMO_USERS.map((u) => u.email);
   const existing = await db

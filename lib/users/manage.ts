@@ -3,8 +3,11 @@ import "server-only";
 import type { HandleArgs } from "@/lib/api/handler";
 import { apiError, json, listBody } from "@/lib/api/responses";
 import { recordAudit } from "@/lib/audit/record";
-import { generatePassword } from "@/lib/auth/password";
+import { generatePassword, verifyPassword } from "@/lib/auth/password";
+import { endSessionsOf } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db";
+import { msg } from "@/lib/rental/messages";
+import { passwordProblems } from "@/lib/users/password-rules";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
 import {
   createUser,
@@ -15,7 +18,9 @@ import {
 } from "@/lib/users/service";
 
 // What /api/users does for admins. Every change is audited (never with a password in it), and
-// an admin cannot lock themselves out: no disabling or demoting their own account.
+// an admin cannot lock themselves out: no disabling or demoting their own account. A password an
+// admin sets (or has generated) must be changed by its owner at the next sign-in; setting one
+// needs the admin's own password again, and ends the owner's sessions.
 
 type Args<P, Q, B> = Omit<
   HandleArgs<undefined, undefined, undefined>,
@@ -40,9 +45,20 @@ export async function addUserResponse({
 }: Args<undefined, undefined, CreateUserInput>) {
   const generated = body.password === undefined;
   const password = body.password ?? generatePassword();
-  const audit = { user, action: "user.create", targetType: "user", requestId };
+  const audit = {
+    user,
+    action: "user.create" as const,
+    targetType: "user" as const,
+    requestId,
+  } as const;
+  const problems = generated ? [] : await passwordProblems(password, body);
+  if (problems.length) return weakPassword("password", problems);
   try {
-    const created = await createUser(await getDb(), { ...body, password });
+    const created = await createUser(await getDb(), {
+      ...body,
+      password,
+      mustChangePassword: true,
+    });
     await recordAudit({
       ...audit,
       targetId: created.id,
@@ -57,8 +73,8 @@ export async function addUserResponse({
   } catch (error) {
     if (!(error instanceof EmailTakenError)) throw error;
     await recordAudit({ ...audit, targetId: null, status: 409, details: { email: body.email } });
-    return apiError(409, "CONFLICT", "A user with this email already exists.", {
-      fields: { email: ["A user with this email already exists"] },
+    return apiError(409, "CONFLICT", msg("apiErrors.emailTaken"), {
+      fields: { email: [msg("apiErrors.emailTaken")] },
     });
   }
 }
@@ -69,14 +85,16 @@ export async function updateUserResponse({
   body,
   requestId,
 }: Args<{ id: string }, undefined, UpdateUserInput>) {
-  const changed = Object.keys(body).filter((k) => body[k as keyof UpdateUserInput] !== undefined);
+  const changed = Object.keys(body).filter(
+    (k) => k !== "adminPassword" && body[k as keyof UpdateUserInput] !== undefined,
+  );
   const details: Record<string, unknown> = { changed };
   if (body.role) details.role = body.role;
   if (body.disabled !== undefined) details.disabled = body.disabled;
   const audit = {
     user,
-    action: "user.update",
-    targetType: "user",
+    action: "user.update" as const,
+    targetType: "user" as const,
     targetId: params.id,
     requestId,
     details,
@@ -85,22 +103,67 @@ export async function updateUserResponse({
   if (params.id === user.id && (body.disabled === true || (body.role && body.role !== user.role))) {
     await recordAudit({ ...audit, status: 403 });
     const field = body.disabled === true ? "disabled" : "role";
-    return apiError(
-      403,
-      "SELF_LOCKOUT",
-      "You cannot disable your own account or change your own role.",
-      {
-        fields: { [field]: ["You cannot change this for your own account"] },
-      },
-    );
+    return apiError(403, "SELF_LOCKOUT", msg("apiErrors.selfLockout"), {
+      fields: { [field]: [msg("apiErrors.selfLockoutField")] },
+    });
   }
   const db = await getDb();
+  const target = await findUserById(db, params.id);
+  if (!target) {
+    await recordAudit({ ...audit, status: 404 });
+    return apiError(404, "NOT_FOUND", msg("apiErrors.userNotFound"));
+  }
+  if (body.password !== undefined) {
+    const admin = await findUserById(db, user.id);
+    if (!admin || !(await verifyPassword(body.adminPassword ?? "", admin.passwordHash))) {
+      await recordAudit({ ...audit, status: 403, details: { ...details, reauthenticated: false } });
+      return apiError(403, "REAUTHENTICATION_FAILED", msg("apiErrors.ownPasswordWrong"), {
+        fields: { adminPassword: [msg("apiErrors.ownPasswordWrong")] },
+      });
+    }
+    const problems = await passwordProblems(body.password, target);
+    if (problems.length) return weakPassword("password", problems);
+  }
+  const self = params.id === user.id;
+  const updated = await updateUser(db, params.id, {
+    ...body,
+    mustChangePassword: !self,
+    keepSession: self ? user.sessionId : undefined,
+  });
+  if (!updated) return apiError(404, "NOT_FOUND", msg("apiErrors.userNotFound"));
+  await recordAudit({ ...audit, status: 200 });
+  return json({ data: updated, meta: {} });
+}
+
+export async function endUserSessionsResponse({
+  user,
+  params,
+  requestId,
+}: Args<{ id: string }, undefined, undefined>) {
+  const db = await getDb();
+  const audit = {
+    user,
+    action: "user.sessions-end" as const,
+    targetType: "user" as const,
+    targetId: params.id,
+    requestId,
+  };
   if (!(await findUserById(db, params.id))) {
     await recordAudit({ ...audit, status: 404 });
     return apiError(404, "NOT_FOUND", "No such user.");
   }
-  const updated = await updateUser(db, params.id, body);
-  if (!updated) return apiError(404, "NOT_FOUND", "No such user.");
-  await recordAudit({ ...audit, status: 200 });
-  return json({ data: updated, meta: {} });
+  // An admin ending their own sessions keeps the one they are using.
+  const ended = await endSessionsOf(
+    db,
+    params.id,
+    params.id === user.id ? user.sessionId : undefined,
+  );
+  await recordAudit({ ...audit, status: 200, details: { ended } });
+  return json({ data: { ended }, meta: {} });
+}
+
+function weakPassword(field: string, problems: string[]) {
+  return apiError(400, "VALIDATION_FAILED", "The password does not meet the rules.", {
+    fields: { [field]: problems },
+  });
 }

@@ -108,6 +108,26 @@ describe.each(testDatabaseKinds())("users service (%s)", (kind) => {
     expect((await listUsers(db, { page: 1, pageSize: 10, q: "%" })).total).toBe(0);
   });
 
+  it("searches names the Arabic-aware way: letter variants, diacritics, spacing", async () => {
+    const db = await handle.get();
+    await createUser(db, {
+      email: "a.ghamdi@list.test",
+      name: "عبد الله أحمد الغامدي",
+      role: "manager",
+      password: "password-12345",
+    });
+    const emails = async (q: string) =>
+      (await listUsers(db, { page: 1, pageSize: 10, q })).rows.map((u) => u.email);
+    expect(await emails("عبدالله احمد")).toEqual(["a.ghamdi@list.test"]);
+    expect(await emails("الغامِدي")).toEqual(["a.ghamdi@list.test"]);
+    expect(await emails("A.GHAMDI")).toEqual(["a.ghamdi@list.test"]);
+    expect(await emails("ghamdi ")).toEqual(["a.ghamdi@list.test"]);
+    expect(await emails("غامدي@")).toEqual([]); // name and email are separate fields
+    const paged = await listUsers(db, { page: 2, pageSize: 1, q: "list.test" });
+    expect(paged.total).toBe(4);
+    expect(paged.rows.map((u) => u.email)).toEqual(["p1@list.test"]);
+  });
+
   it("creates the demo users once, even when asked concurrently", async () => {
     const db = await handle.get();
     await Promise.all([ensureDemoUsers(db), ensureDemoUsers(db), ensureDemoUsers(db)]);

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 
-import { and, asc, count, eq, ilike, or } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 
 import { hashPassword } from "@/lib/auth/password";
+import { endSessionsOf } from "@/lib/auth/sessions";
 import type { Role } from "@/lib/auth/permissions";
 import type { DashboardDb } from "@/lib/db/database";
 import { users, type UserRow } from "@/lib/db/schema";
+import { searchText } from "@/lib/rental/search-text";
 import type { PublicUser } from "@/lib/users/schemas";
 
 // The dashboard's users: created by admins (or `npm run users`), signed in with a password.
@@ -32,6 +34,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     passwordChangedAt: row.passwordChangedAt.toISOString(),
+    mustChangePassword: row.mustChangePassword,
+    secondFactor: row.totpSecret !== null,
   };
 }
 
@@ -50,22 +54,44 @@ export async function findUserById(db: DashboardDb, id: string): Promise<UserRow
 
 export async function createUser(
   db: DashboardDb,
-  input: { email: string; name: string; role: Role; password: string },
+  input: {
+    email: string;
+    name: string;
+    role: Role;
+    password: string;
+    mustChangePassword?: boolean;
+  },
 ): Promise<PublicUser> {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(users)
-    .values({ id: randomUUID(), email, name: input.name.trim(), role: input.role, passwordHash })
+    .values({
+      id: randomUUID(),
+      email,
+      name: input.name.trim(),
+      role: input.role,
+      passwordHash,
+      mustChangePassword: input.mustChangePassword ?? false,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!row) throw new EmailTakenError(email);
   return toPublicUser(row);
 }
 
-export type UserChanges = { name?: string; role?: Role; disabled?: boolean; password?: string };
+export type UserChanges = {
+  name?: string;
+  role?: Role;
+  disabled?: boolean;
+  password?: string;
+  /** With a password: someone else chose it, so it must be changed at the next sign-in. */
+  mustChangePassword?: boolean;
+  /** With a password: the session to keep (the user's own, when they change it themselves). */
+  keepSession?: string;
+};
 
-/** Applies the changes; a new password also ends the user's existing sessions. */
+/** Applies the changes; a new password (and disabling) ends the user's other sessions. */
 export async function updateUser(
   db: DashboardDb,
   id: string,
@@ -79,26 +105,37 @@ export async function updateUser(
   if (changes.password !== undefined) {
     values.passwordHash = await hashPassword(changes.password);
     values.passwordChangedAt = now;
+    values.mustChangePassword = changes.mustChangePassword ?? false;
   }
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  if (row && (changes.password !== undefined || changes.disabled === true))
+    await endSessionsOf(db, id, changes.keepSession);
   return row ? toPublicUser(row) : null;
 }
 
+/**
+ * Users by email, a page at a time; `q` matches the name or the email, Arabic-aware
+ * (lib/rental/search-text.ts). A dashboard has an office's staff, tens of people: the search
+ * reads them all and matches with searchText in memory, which needs no normalised column to
+ * keep in step (the audit log, which grows without end, has one with a trigram index).
+ */
 export async function listUsers(
   db: DashboardDb,
   options: { page: number; pageSize: number; q?: string },
 ): Promise<{ rows: PublicUser[]; total: number }> {
-  const pattern = options.q ? `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = pattern ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
+  const offset = (options.page - 1) * options.pageSize;
+  const needle = options.q ? searchText(options.q) : "";
+  if (needle) {
+    const all = await db.select().from(users).orderBy(asc(users.email));
+    const found = all.filter(
+      (u) => searchText(u.name).includes(needle) || searchText(u.email).includes(needle),
+    );
+    const rows = found.slice(offset, offset + options.pageSize).map(toPublicUser);
+    return { rows, total: found.length };
+  }
   const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.email))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ total: count() }).from(users).where(where),
+    db.select().from(users).orderBy(asc(users.email)).limit(options.pageSize).offset(offset),
+    db.select({ total: count() }).from(users),
   ]);
   return { rows: rows.map(toPublicUser), total: totals?.total ?? 0 };
 }

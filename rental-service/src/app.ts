@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 
+import type { Logger } from "@/lib/observability/create-logger";
 import { todayInRiyadh } from "@/lib/rental/dates";
 
 import { loadSigningKey } from "./auth/signing-key";
@@ -9,6 +10,8 @@ import type { ServiceDbHandle } from "./db/open";
 import { ApiError } from "./http/errors";
 import { createFaultState, faultMiddleware, registerFaultRoutes } from "./http/faults";
 import { type AppEnv, requireJsonAccept, requireToken } from "./http/guards";
+import { registerReferencePage } from "./http/reference-page";
+import { limitBody, rateLimitPerAddress } from "./http/limits";
 import { requestLog } from "./http/request-log";
 import { buildOpenApiDocument } from "./openapi/document";
 import type { RouteContext } from "./routes/context";
@@ -17,19 +20,24 @@ import { registerDeedRoutes } from "./routes/deeds";
 import { registerPartyRoutes } from "./routes/parties";
 import { registerPropertyRoutes } from "./routes/properties";
 import { registerRegionRoutes } from "./routes/regions";
-import { registerTokenRoute } from "./routes/token";
+import { registerTokenRoute, tokenErrorResponse } from "./routes/token";
 import { registerUnitRoutes } from "./routes/units";
 
 export type AppDeps = {
   db: ServiceDbHandle;
-  config: Pick<ServiceConfig, "clients" | "tokenTtlSeconds" | "faults">;
+  config: Pick<ServiceConfig, "clients" | "tokenTtlSeconds" | "faults"> &
+    Partial<Pick<ServiceConfig, "tokenRateLimit">>;
   /** The clock; tests move it forward to expire tokens. */
   now?: () => Date;
-  /** Request log sink; one line per request. */
-  log?: (line: string) => void;
+  /** The request log (one line per request); none when absent. */
+  log?: Logger;
   /** Called with unexpected errors (the response body never carries them). */
   onUnexpectedError?: (error: unknown) => void;
 };
+
+/** A token form is a few hundred bytes; the largest business body (a contract) a few kilobytes. */
+const TOKEN_BODY_BYTES = 8 * 1024;
+const BUSINESS_BODY_BYTES = 64 * 1024;
 
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
@@ -56,8 +64,14 @@ export function createApp(deps: AppDeps) {
   if (deps.log) app.use(requestLog(deps.log));
   if (faults) {
     app.use(faultMiddleware(faults));
-    registerFaultRoutes(app, faults);
+    registerFaultRoutes(app, faults, deps.config.faults.secret ?? "");
   }
+  app.use(
+    "/oauth/token",
+    limitBody(TOKEN_BODY_BYTES),
+    rateLimitPerAddress(deps.config.tokenRateLimit ?? 60),
+  );
+  app.use("/tenant/v1/*", limitBody(BUSINESS_BODY_BYTES));
 
   // GET /health — liveness and database reachability
   app.get("/health", async (c) => {
@@ -65,7 +79,8 @@ export function createApp(deps: AppDeps) {
     return c.json({ data: { status: "ok", database: deps.db.kind }, meta: {} });
   });
   // GET /openapi.json — the OpenAPI 3.1 document, generated from the shared zod schemas
-  app.get("/openapi.json", (c) => c.json(buildOpenApiDocument()));
+  app.get("/openapi.json", (c) => c.json(buildOpenApiDocument(new URL(c.req.url).origin)));
+  registerReferencePage(app);
 
   registerTokenRoute(app, {
     clients: deps.config.clients,
@@ -97,6 +112,9 @@ export function createApp(deps: AppDeps) {
     ),
   );
   app.onError((error, c) => {
+    // Refusals by the limits in front of the token route speak OAuth too.
+    if (error instanceof ApiError && c.req.path === "/oauth/token")
+      return tokenErrorResponse(c, error);
     if (error instanceof ApiError) {
       if (error.status === 401) c.header("WWW-Authenticate", 'Bearer realm="rental-service"');
       return c.json(error.body(), error.status);

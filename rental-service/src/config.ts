@@ -2,6 +2,7 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { LOG_LEVELS, type LogLevel } from "@/lib/observability/log-levels";
 import { TOKEN_SCOPES } from "@/lib/rental/token";
 
 // The service's configuration, read once from the environment and validated. Every variable is
@@ -48,9 +49,21 @@ const envSchema = z.object({
   ]),
   RENTAL_SERVICE_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   RENTAL_SERVICE_FAULTS: flag.default(false),
+  // The fault-injection routes' own secret (header x-faults-secret); required with FAULTS=1.
+  RENTAL_SERVICE_FAULTS_SECRET: z
+    .string()
+    .min(16, { message: "At least 16 characters" })
+    .optional(),
+  // The demo clients (published secret) are refused unless bound to loopback or allowed here.
+  RENTAL_SERVICE_ALLOW_DEMO_CLIENTS: flag.default(false),
+  // Token requests a minute per client address.
+  RENTAL_SERVICE_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
   RENTAL_SERVICE_FAULT_LATENCY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   RENTAL_SERVICE_FAULT_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
   RENTAL_SERVICE_LOG: flag.default(true),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  // Readable lines for people (pino-pretty, a dev dependency) only in development.
+  NODE_ENV: z.string().optional(),
 });
 
 export type ServiceConfig = {
@@ -60,8 +73,11 @@ export type ServiceConfig = {
   seed: { enabled: boolean; properties: number; parties: number };
   clients: ClientConfig[];
   tokenTtlSeconds: number;
-  faults: { enabled: boolean; latencyMs: number; errorRate: number };
+  faults: { enabled: boolean; latencyMs: number; errorRate: number; secret?: string };
+  tokenRateLimit: number;
   log: boolean;
+  logLevel: LogLevel;
+  logPretty: boolean;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
@@ -73,6 +89,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid rental service configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const unsafe = unsafeSettings(e);
+  if (unsafe.length)
+    throw new Error(
+      `Unsafe rental service configuration:\n${unsafe.map((l) => `  ${l}`).join("\n")}`,
+    );
   return {
     host: e.RENTAL_SERVICE_HOST,
     port: e.RENTAL_SERVICE_PORT,
@@ -92,7 +113,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enabled: e.RENTAL_SERVICE_FAULTS,
       latencyMs: e.RENTAL_SERVICE_FAULT_LATENCY_MS,
       errorRate: e.RENTAL_SERVICE_FAULT_ERROR_RATE,
+      secret: e.RENTAL_SERVICE_FAULTS_SECRET,
     },
+    tokenRateLimit: e.RENTAL_SERVICE_TOKEN_RATE_LIMIT,
     log: e.RENTAL_SERVICE_LOG,
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.NODE_ENV === "development",
   };
+}
+
+/** Demo clients and unguarded fault injection are for a service on this machine only. */
+function unsafeSettings(e: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (e.RENTAL_SERVICE_FAULTS && !e.RENTAL_SERVICE_FAULTS_SECRET)
+    problems.push("RENTAL_SERVICE_FAULTS_SECRET: required when RENTAL_SERVICE_FAULTS=1");
+  const demo = e.RENTAL_SERVICE_CLIENTS.some((c) => c.secret === DEMO_SECRET);
+  if (demo && !isLoopback(e.RENTAL_SERVICE_HOST) && !e.RENTAL_SERVICE_ALLOW_DEMO_CLIENTS)
+    problems.push(
+      "RENTAL_SERVICE_CLIENTS: the demo clients' secret is published; set RENTAL_SERVICE_CLIENTS, bind RENTAL_SERVICE_HOST to loopback, or set RENTAL_SERVICE_ALLOW_DEMO_CLIENTS=1",
+    );
+  return problems;
+}
+
+const DEMO_SECRET = "demo-secret";
+
+export function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

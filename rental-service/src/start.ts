@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 
 import { serve, type ServerType } from "@hono/node-server";
 
+import type { Logger } from "@/lib/observability/create-logger";
 import { todayInRiyadh } from "@/lib/rental/dates";
 
 import { createApp } from "./app";
@@ -20,14 +21,14 @@ export type RunningService = {
 /** Opens storage (migrating), seeds an empty database, and serves. Used by main.ts and tests. */
 export async function startService(
   config: ServiceConfig,
-  options: { log?: (line: string) => void; now?: () => Date } = {},
+  options: { log?: Logger; now?: () => Date } = {},
 ): Promise<RunningService> {
-  const log = options.log ?? (() => {});
+  const log = options.log;
   const db = openServiceDatabase(config.database);
   try {
     const handle = await db.get();
     const trigramWarning = await arabicTrigramWarning(handle);
-    if (trigramWarning) log(trigramWarning);
+    if (trigramWarning) log?.warn(trigramWarning);
     if (config.seed.enabled) {
       const started = performance.now();
       const summary = await seedDatabase(handle, {
@@ -37,7 +38,7 @@ export async function startService(
       });
       if (summary.seeded) {
         const ms = Math.round(performance.now() - started);
-        log(`seeded demo data in ${ms}ms: ${JSON.stringify(summary)}`);
+        log?.info({ ms, ...summary }, "seeded demo data");
       }
     }
   } catch (error) {
@@ -49,7 +50,7 @@ export async function startService(
     config,
     now: options.now,
     log: config.log ? log : undefined,
-    onUnexpectedError: (error) => log(`unexpected error: ${describeError(error)}`),
+    onUnexpectedError: (error) => log?.error({ error: describeError(error) }, "unexpected error"),
   });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>

@@ -45,15 +45,50 @@ describe.each(testDatabaseKinds())("tokens, headers and errors (%s)", (kind) => 
   it("refuses a wrong secret or unknown client with 401, an unknown scope with 400", async () => {
     const wrong = await tokenRequest(multipart({ client_secret: "nope" }));
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).error.code).toBe("INVALID_CLIENT");
+    // RFC 6749 §5.2, with our envelope's code, message and details beside it.
+    expect(await wrong.json()).toMatchObject({
+      error: "invalid_client",
+      error_description: expect.any(String),
+      code: "INVALID_CLIENT",
+    });
+    expect(wrong.headers.get("www-authenticate")).toMatch(/^Basic/);
     expect((await tokenRequest(multipart({ client_id: "ghost" }))).status).toBe(401);
     const scope = await tokenRequest(multipart({ scope: "admin" }));
     expect(scope.status).toBe(400);
-    expect((await scope.json()).error.details.fields.scope).toBeDefined();
+    expect(await scope.json()).toMatchObject({
+      error: "invalid_scope",
+      details: { fields: { scope: expect.any(Array) } },
+    });
     const grant = await tokenRequest(multipart({ grant_type: "password" }));
-    expect((await grant.json()).error.details.fields.grant_type).toBeDefined();
+    expect(await grant.json()).toMatchObject({
+      error: "unsupported_grant_type",
+      details: { fields: { grant_type: expect.any(Array) } },
+    });
     const text = await tokenRequest("x", { "content-type": "text/plain" });
     expect(text.status).toBe(415);
+    expect((await text.json()).error).toBe("invalid_request");
+  });
+
+  it("cuts off oversized bodies while reading, and refuses tokens without exp or iat", async () => {
+    const huge = await tokenRequest(new URLSearchParams({ ...fields(), pad: "x".repeat(20_000) }));
+    expect(huge.status).toBe(413);
+    const body = JSON.stringify({ unit_number: "1", pad: "x".repeat(70_000) });
+    const business = await h.call("PUT", "/tenant/v1/units/1", { body });
+    expect(business.status).toBe(413);
+    expect(business.body.error.code).toBe("PAYLOAD_TOO_LARGE");
+    const key = await h.service.db
+      .get()
+      .then(async (db) => (await import("../src/auth/signing-key")).loadSigningKey(db));
+    const forever = await new SignJWT({ scope: "*" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("demo-client")
+      .setIssuer("rental-service")
+      .setAudience("rental-service/tenant/v1")
+      .setIssuedAt()
+      .sign(key);
+    const noExp = await h.call("GET", "/tenant/v1/regions", { token: forever });
+    expect(noExp.status).toBe(401);
+    expect(noExp.body.error.code).toBe("INVALID_TOKEN");
   });
 
   it("answers 401 without, with a forged and with an expired token", async () => {

@@ -35,6 +35,9 @@ export const START_TIMEOUT = 90_000;
 
 export const SEED = { properties: 30, parties: 40 };
 
+/** The fault routes' secret in tests that turn fault injection on. */
+export const FAULTS_SECRET = "faults-secret-for-tests-only";
+
 export function testConfig(storage: TestDatabase, extra: Partial<ServiceConfig> = {}) {
   const base = loadConfig({ RENTAL_SERVICE_PORT: "0", RENTAL_SERVICE_LOG: "0" });
   return {

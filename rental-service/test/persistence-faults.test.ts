@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestDatabase, testDatabaseKinds } from "@/test/databases";
 
-import { type Harness, START_TIMEOUT, startHarness } from "./harness";
+import { FAULTS_SECRET_HEADER } from "../src/http/faults";
+import { FAULTS_SECRET, type Harness, START_TIMEOUT, startHarness } from "./harness";
 
 describe.each(testDatabaseKinds())("persistence across a restart (%s)", (kind) => {
   const storage = createTestDatabase(kind, "restart");
@@ -41,24 +42,39 @@ describe.each(testDatabaseKinds())("fault injection (%s)", (kind) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(kind, "faults", {
-      config: { faults: { enabled: true, latencyMs: 0, errorRate: 0 } },
+      config: { faults: { enabled: true, latencyMs: 0, errorRate: 0, secret: FAULTS_SECRET } },
     });
   }, START_TIMEOUT);
   afterAll(async () => h?.stop());
 
+  const control = { [FAULTS_SECRET_HEADER]: FAULTS_SECRET };
   const faults = (method: string, body?: unknown) =>
-    h.call(method, "/__faults", { token: null, body });
+    h.call(method, "/__faults", { token: null, body, headers: control });
+
+  it("hides the fault routes from anyone without their secret", async () => {
+    const without: Record<string, string>[] = [
+      {},
+      { [FAULTS_SECRET_HEADER]: "wrong-secret-of-some-length" },
+    ];
+    for (const headers of without) {
+      expect(
+        (await h.call("PUT", "/__faults", { token: null, headers, body: { errorRate: 1 } })).status,
+      ).toBe(404);
+      expect((await h.call("GET", "/__stats", { headers })).status).toBe(404);
+    }
+    expect((await h.call("GET", "/tenant/v1/regions")).status).toBe(200);
+  });
 
   it("counts token and business requests, and resets the counts", async () => {
-    await h.call("DELETE", "/__stats", { token: null });
+    await h.call("DELETE", "/__stats", { token: null, headers: control });
     await h.token("demo-reader", "read");
     await h.call("GET", "/tenant/v1/regions");
     await h.call("GET", "/tenant/v1/regions");
-    const stats = (await h.call("GET", "/__stats", { token: null })).body;
+    const stats = (await h.call("GET", "/__stats", { token: null, headers: control })).body;
     expect(stats.tokenRequests).toBeGreaterThanOrEqual(1);
     expect(stats.requests["GET /tenant/v1/regions"]).toBe(2);
-    await h.call("DELETE", "/__stats", { token: null });
-    expect((await h.call("GET", "/__stats", { token: null })).body).toEqual({
+    await h.call("DELETE", "/__stats", { token: null, headers: control });
+    expect((await h.call("GET", "/__stats", { token: null, headers: control })).body).toEqual({
       tokenRequests: 0,
       requests: {},
     });
@@ -83,7 +99,7 @@ describe.each(testDatabaseKinds())("fault injection (%s)", (kind) => {
     await faults("PUT", { forceStatus: { status: 500, count: 1, pathPrefix: "/oauth/token" } });
     const forced = await fetch(`${h.service.url}/oauth/token`, { method: "POST", body: form });
     expect(forced.status).toBe(500);
-    expect((await forced.json()).error.code).toBe("FAULT_INJECTED");
+    expect(await forced.json()).toMatchObject({ error: "server_error", code: "FAULT_INJECTED" });
     await faults("DELETE");
   });
 

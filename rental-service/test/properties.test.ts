@@ -82,6 +82,32 @@ describe.each(testDatabaseKinds())("properties, regions and deeds (%s)", (kind) 
     expect(percent.body.meta.pagination.total).toBe(0);
   });
 
+  it("counts the units of every matching property in meta.units_total (our extension)", async () => {
+    const all = (
+      await h.call("GET", `/tenant/v1/properties${q({ "pagination[pageSize]": "100" })}`)
+    ).body as {
+      data: { property_name: string; units: unknown[] }[];
+      meta: { units_total: number };
+    };
+    const units = (ps: typeof all.data) => ps.reduce((n, p) => n + p.units.length, 0);
+    expect(all.meta.units_total).toBe(units(all.data));
+    // One page of one property still counts the units of all of them.
+    const page = await h.call("GET", `/tenant/v1/properties${q({ "pagination[pageSize]": "1" })}`);
+    expect(page.body.meta.units_total).toBe(units(all.data));
+    const word = all.data[2]!.property_name.split(" ")[1]!;
+    const filtered = await h.call(
+      "GET",
+      `/tenant/v1/properties${q({ "filters[property_name][$contains]": word, "pagination[pageSize]": "1" })}`,
+    );
+    const matching = all.data.filter((p) => p.property_name.includes(word));
+    expect(filtered.body.meta.units_total).toBe(units(matching));
+    const none = await h.call(
+      "GET",
+      `/tenant/v1/properties${q({ "filters[property_name][$contains]": "%" })}`,
+    );
+    expect(none.body.meta.units_total).toBe(0);
+  });
+
   it("lists regions with cities, filtered by English or Arabic name", async () => {
     const all = await h.call("GET", "/tenant/v1/regions");
     expect(all.body.meta.pagination.total).toBe(13);

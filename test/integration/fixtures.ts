@@ -7,14 +7,17 @@ import type { Party, Property } from "../../lib/rental/records";
 
 type Json = Record<string, unknown>;
 
-export function serviceApi(serviceUrl: string) {
+export type ServiceClient = { id: string; secret: string };
+const DEMO_CLIENT: ServiceClient = { id: "demo-client", secret: "demo-secret" };
+
+export function serviceApi(serviceUrl: string, credentials: ServiceClient = DEMO_CLIENT) {
   let token: Promise<string> | null = null;
   async function getToken() {
     const form = new FormData();
     for (const [k, v] of Object.entries({
       grant_type: "client_credentials",
-      client_id: "demo-client",
-      client_secret: "demo-secret",
+      client_id: credentials.id,
+      client_secret: credentials.secret,
       scope: "*",
     }))
       form.set(k, v);
@@ -71,9 +74,10 @@ export function contractBody(unitId: number, partyIds: [number, number]) {
 export async function prepareFixtures(
   serviceUrl: string,
   options: { freeCount: number; contractCount: number; deletable?: boolean },
+  credentials?: ServiceClient,
 ): Promise<Fixtures> {
   const { freeCount, contractCount, deletable = false } = options;
-  const api = serviceApi(serviceUrl);
+  const api = serviceApi(serviceUrl, credentials);
   const list = await api.call("GET", "/properties?pagination[pageSize]=100&sort=id:asc");
   const properties = list.body.data as Property[];
   const parties = await api.call("GET", "/parties/search-party?pagination[pageSize]=2");

@@ -10,6 +10,7 @@ import {
   childEnv,
   newAuthSecret,
   ROOT,
+  STANDALONE_SERVER,
   startDashboard,
   startService,
   type Running,
@@ -17,7 +18,7 @@ import {
 
 // Integration tests run against the real programs: for each database kind (PGlite always,
 // PostgreSQL when TEST_DATABASE_URL is set) one rental service process (fault injection on, a
-// small seed) and one built dashboard (`next start`) pointed at it, each with fresh storage.
+// small seed) and one built dashboard (standalone server) pointed at it, each with fresh storage.
 // Tests receive the addresses through inject("environments").
 
 export type TestEnvironment = {
@@ -35,15 +36,17 @@ declare module "vitest" {
 }
 
 function ensureBuild() {
-  if (existsSync(path.join(ROOT, ".next/BUILD_ID"))) return;
-  console.log("[integration] no production build found: running `next build` once");
+  if (existsSync(STANDALONE_SERVER) && existsSync(path.join(ROOT, ".next/standalone/public")))
+    return;
+  console.log("[integration] no production build found: running `npm run build` once");
   // The build gets the default (demo) configuration: the values the bundle scan looks for.
-  const result = spawnSync(path.join(ROOT, "node_modules/.bin/next"), ["build"], {
+  const result = spawnSync("bash", [path.join(ROOT, "scripts/build.sh")], {
     cwd: ROOT,
     env: childEnv({}),
     stdio: "inherit",
   });
-  if (result.status !== 0) throw new Error("`next build` failed; integration tests need a build");
+  if (result.status !== 0)
+    throw new Error("`npm run build` failed; integration tests need a build");
 }
 
 export default async function setup(project: TestProject) {

@@ -16,7 +16,16 @@ export type Answer = {
 
 export class Client {
   private readonly cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string) {}
+  /**
+   * `send` replaces fetch, e.g. fetchFrom("127.0.0.2") to come from another address. `language`
+   * is the browser's Accept-Language: tests read English answers unless they say otherwise (with
+   * no language named, the dashboard answers in Arabic, its default).
+   */
+  constructor(
+    readonly baseUrl: string,
+    private readonly send: typeof fetch = fetch,
+    readonly language = "en",
+  ) {}
 
   private store(headers: Headers) {
     for (const line of headers.getSetCookie()) {
@@ -41,7 +50,8 @@ export class Client {
   async raw(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set("cookie", this.cookieHeader());
-    const res = await fetch(`${this.baseUrl}${path}`, { redirect: "manual", ...init, headers });
+    if (!headers.has("accept-language")) headers.set("accept-language", this.language);
+    const res = await this.send(`${this.baseUrl}${path}`, { redirect: "manual", ...init, headers });
     this.store(res.headers);
     return res;
   }
@@ -64,6 +74,45 @@ export class Client {
   get(path: string, headers?: HeadersInit) {
     return this.request("GET", path, undefined, headers);
   }
+
+  /**
+   * next-auth's credentials flow as a browser form posts it. `code` is what the sign-in page
+   * would show: `invalid_credentials`, `throttled:<seconds>`, ... (absent on success).
+   */
+  async signInWith(email: string, password: string, extra: Record<string, string> = {}) {
+    const csrf = await this.raw("/api/auth/csrf");
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const form = new URLSearchParams({
+      csrfToken,
+      email,
+      password,
+      callbackUrl: `${this.baseUrl}/`,
+      ...extra,
+    });
+    const res = await this.raw("/api/auth/callback/credentials", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: this.baseUrl },
+      body: form.toString(),
+    });
+    await res.text();
+    const location = res.headers.get("location") ?? "";
+    const code = new URL(location, this.baseUrl).searchParams.get("code") ?? undefined;
+    const ok = this.hasCookie(/session-token/) && !location.includes("error=");
+    return { ok, status: res.status, location, code };
+  }
+
+  /** next-auth's sign-out as the browser's form posts it. */
+  async signOut() {
+    const csrf = await this.raw("/api/auth/csrf");
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const res = await this.raw("/api/auth/signout", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: this.baseUrl },
+      body: new URLSearchParams({ csrfToken, callbackUrl: `${this.baseUrl}/sign-in` }).toString(),
+    });
+    await res.text();
+    return res.status;
+  }
 }
 
 export async function answer(res: Response): Promise<Answer> {
@@ -78,26 +127,33 @@ export async function answer(res: Response): Promise<Answer> {
 }
 
 /** Signs in as a demo user over HTTP: GET /api/auth/csrf, POST the credentials callback. */
-export async function signIn(baseUrl: string, role: Role): Promise<Client> {
-  const client = new Client(baseUrl);
+export async function signIn(baseUrl: string, role: Role, language?: string): Promise<Client> {
+  const client = new Client(baseUrl, fetch, language);
+  const result = await client.signInWith(`${role}@demo.test`, DEMO_PASSWORD);
+  if (!result.ok) throw new Error(`sign-in as ${role} failed: ${result.status} ${result.location}`);
+  return client;
+}
+
+/** One sign-in attempt as a browser makes it; `location` says where next-auth sent it. */
+export async function attemptSignIn(
+  baseUrl: string,
+  email: string,
+  password: string,
+  language?: string,
+) {
+  const client = new Client(baseUrl, fetch, language);
   const csrf = await client.raw("/api/auth/csrf");
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const form = new URLSearchParams({
-    csrfToken,
-    email: `${role}@demo.test`,
-    password: DEMO_PASSWORD,
-    callbackUrl: `${baseUrl}/`,
-  });
+  const form = new URLSearchParams({ csrfToken, email, password, callbackUrl: `${baseUrl}/` });
   const res = await client.raw("/api/auth/callback/credentials", {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
     body: form,
   });
   await res.text();
-  if (!client.hasCookie(/session-token/)) {
-    throw new Error(`sign-in as ${role} failed: ${res.status} ${res.headers.get("location")}`);
-  }
-  return client;
+  const signedIn = client.hasCookie(/session-token/);
+  const requestIds = [csrf, res].map((r) => r.headers.get("x-request-id") ?? "");
+  return { client, signedIn, location: res.headers.get("location") ?? "", requestIds };
 }
 
 /** What no answer may carry: the upstream address, a token, a stack trace, the client secret. */

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { mirrorEndpoints } from "../../lib/api/mirror-endpoints";
 import type { Role } from "../../lib/auth/permissions";
 import { clientsFor, environments, EVERYONE, type Who } from "./environments";
 import { contractBody, daysFromToday, prepareFixtures, type Fixtures } from "./fixtures";
@@ -124,6 +125,17 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
 };
 
+/** The endpoint table's row for a request: same method, path matching the template. */
+function tableRow(method: string, path: string) {
+  const row = Object.values(mirrorEndpoints).find(
+    (e) =>
+      e.method === method &&
+      new RegExp(`^${e.path.replace(/\{\w+\}/g, "[^/]+")}$`).test(`/api/v1${path}`),
+  );
+  if (!row) throw new Error(`no endpoint for ${method} ${path}`);
+  return row;
+}
+
 function expectedStatus(endpoint: Endpoint, who: Who) {
   if (who === "anonymous") return 401;
   return endpoint.allowed.includes(who) ? 200 : 403;
@@ -163,6 +175,9 @@ describe.each(environments())("mirror on $kind", (env) => {
     expect(await service.calls(endpoint.method, path)).toBe(status === 200 ? 1 : 0);
     if (status === 200) {
       expect(res.json).toMatchObject({ data: expect.anything(), meta: expect.any(Object) });
+      // Parsed by its response schema, with nothing left over: only known fields (issue 8, 7).
+      const schema = tableRow(endpoint.method, path).response;
+      expect(schema.parse(res.json)).toStrictEqual(res.json);
     } else {
       const code = status === 401 ? "UNAUTHENTICATED" : "FORBIDDEN";
       expect(res.json).toMatchObject({ error: { code } });

@@ -1,23 +1,38 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import {
+  freePort,
+  launch,
+  type Proc,
+  waitForHttp,
+  waitForOutput,
+} from "../../scripts/cluster/processes";
 import { createTestDatabase, type TestDatabase } from "../databases";
+import { signIn } from "./http";
+import { TEST_FAULTS_SECRET } from "./service";
 
 // Starts the two real programs for integration tests: the rental service (tsx) and the built
-// dashboard (`next start`), each on a random port with its own storage (a temp PGlite directory
-// or a fresh PostgreSQL schema). Used by global-setup.ts and by tests that need a dashboard of
+// dashboard (its standalone server), each on a random port with its own storage (a temp PGlite
+// directory or a fresh PostgreSQL schema). Used by global-setup.ts and by tests that need a dashboard of
 // their own (a cold token cache, an unreachable upstream).
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const BIN = path.join(ROOT, "node_modules/.bin");
+export const STANDALONE_SERVER = path.join(ROOT, ".next/standalone/server.js");
 /** Timeout per upstream attempt in the tested dashboards: short, so outage tests are quick. */
 export const TEST_UPSTREAM_TIMEOUT_MS = 1500;
 
-export type Running = { url: string; pid: number; logFile: string; stop(): Promise<void> };
+export type Running = {
+  url: string;
+  pid: number;
+  logFile: string;
+  stop(): Promise<void>;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | string>;
+};
 
 /** Environment for a child: ours, minus anything that would point it at other storage. */
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -26,7 +41,7 @@ export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     if (/^(RENTAL_|AUTH_|DATABASE_|DASHBOARD_|DEMO_MODE|NODE_ENV|VITEST|TEST_)/.test(key)) continue;
     env[key] = value;
   }
-  // NODE_ENV stays unset: `next start` then runs as production.
+  // NODE_ENV stays unset: the standalone server runs as production.
   const all: Record<string, string | undefined> = {
     ...env,
     NEXT_TELEMETRY_DISABLED: "1",
@@ -35,66 +50,17 @@ export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return all as NodeJS.ProcessEnv;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
-// Process groups still running; if this process ends without stopping them (a timed-out hook,
-// an interrupted run), they are killed on the way out rather than left behind.
-const live = new Set<number>();
-process.once("exit", () => {
-  for (const pid of live) {
-    try {
-      process.kill(-pid, "SIGKILL");
-    } catch {
-      // Already gone.
-    }
-  }
-});
-
-function launch(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string) {
-  const log = createWriteStream(logFile, { flags: "a" });
-  // Own process group, so stop() reaches tsx's and next's child processes too.
-  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: "pipe" });
-  if (child.pid) live.add(child.pid);
-  child.once("exit", () => live.delete(child.pid!));
-  child.stdout?.pipe(log, { end: false });
-  child.stderr?.pipe(log, { end: false });
-  return child;
-}
-
-function stopper(child: ChildProcess) {
-  return async () => {
-    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    const signal = (name: NodeJS.Signals) => {
-      try {
-        process.kill(-child.pid!, name);
-      } catch {
-        // Already gone.
-      }
-    };
-    signal("SIGTERM");
-    const timer = setTimeout(() => signal("SIGKILL"), 5_000);
-    await exited;
-    clearTimeout(timer);
+/** A started program as the tests see it (scripts/cluster/processes.ts launches it). */
+function running(proc: Proc, url: string): Running {
+  return {
+    url,
+    pid: proc.pid,
+    logFile: proc.logFile,
+    exited: proc.exited,
+    stop: () => proc.stop(5_000),
   };
-}
-
-function tail(logFile: string): string {
-  try {
-    return readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
-  } catch {
-    return "(no log)";
-  }
 }
 
 export type ServiceOptions = { db: TestDatabase; logDir: string; port?: number; name?: string };
@@ -106,33 +72,25 @@ export async function startService(options: ServiceOptions): Promise<Running> {
     RENTAL_SERVICE_HOST: "127.0.0.1",
     RENTAL_SERVICE_PORT: String(options.port ?? 0),
     RENTAL_SERVICE_FAULTS: "1",
+    RENTAL_SERVICE_FAULTS_SECRET: TEST_FAULTS_SECRET,
     RENTAL_SERVICE_SEED_PROPERTIES: "12",
     RENTAL_SERVICE_SEED_PARTIES: "20",
     ...(db.kind === "postgres"
       ? { RENTAL_SERVICE_DATABASE_URL: db.url!, RENTAL_SERVICE_DB_SCHEMA: db.pgSchema! }
       : { RENTAL_SERVICE_DATA_DIR: db.dataDir }),
   });
-  const child = launch(path.join(BIN, "tsx"), ["rental-service/src/main.ts"], env, logFile);
-  const url = await new Promise<string>((resolve, reject) => {
-    let seen = "";
-    const timer = setTimeout(
-      () => reject(new Error(`rental service did not start:\n${tail(logFile)}`)),
-      120_000,
-    );
-    child.stdout?.on("data", (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(seen);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`rental service exited (${code}):\n${tail(logFile)}`));
-    });
+  const proc = launch(path.join(BIN, "tsx"), ["rental-service/src/main.ts"], {
+    cwd: ROOT,
+    env,
+    logFile,
   });
-  return { url, pid: child.pid!, logFile, stop: stopper(child) };
+  const url = await waitForOutput(proc, /listening on (http:\/\/[\d.]+:\d+)/).catch(
+    async (error: unknown) => {
+      await proc.stop();
+      throw error;
+    },
+  );
+  return running(proc, url);
 }
 
 export type DashboardOptions = {
@@ -143,6 +101,8 @@ export type DashboardOptions = {
   name?: string;
   /** RENTAL_API_TIMEOUT_MS; default TEST_UPSTREAM_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** More variables (they win over the test defaults above). */
+  extraEnv?: Record<string, string>;
 };
 
 export async function startDashboard(options: DashboardOptions): Promise<Running> {
@@ -150,36 +110,38 @@ export async function startDashboard(options: DashboardOptions): Promise<Running
   const port = await freePort();
   const logFile = path.join(options.logDir, `${options.name ?? "dashboard"}.log`);
   const env = childEnv({
+    HOSTNAME: "127.0.0.1",
+    PORT: String(port),
+    NEXT_MANUAL_SIG_HANDLE: "true",
     RENTAL_API_BASE_URL: options.rentalUrl,
     RENTAL_API_TIMEOUT_MS: String(options.timeoutMs ?? TEST_UPSTREAM_TIMEOUT_MS),
     AUTH_SECRET: options.authSecret,
     AUTH_TRUST_HOST: "true",
     DEMO_MODE: "1",
+    // The suites send many requests a minute on purpose; rate-limit.int.test.ts starts its own
+    // dashboard with the defaults to prove the limits.
+    RATE_LIMIT_USER_PER_MINUTE: "100000",
+    RATE_LIMIT_ADDRESS_PER_MINUTE: "100000",
+    AUDIT_SECURITY_EVENTS_PER_MINUTE: "100000",
+    ...options.extraEnv,
     ...(db.kind === "postgres"
       ? { DATABASE_URL: db.url!, DATABASE_SCHEMA: db.pgSchema! }
       : { DASHBOARD_DATA_DIR: db.dataDir }),
   });
-  const child = launch(
-    path.join(BIN, "next"),
-    ["start", "-H", "127.0.0.1", "-p", String(port)],
-    env,
-    logFile,
-  );
+  // The standalone server, as production runs it (scripts/start.sh, the Dockerfile).
+  const proc = launch(process.execPath, [STANDALONE_SERVER], { cwd: ROOT, env, logFile });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  let exited = false;
-  child.once("exit", () => (exited = true));
-  for (;;) {
-    if (exited) throw new Error(`dashboard exited:\n${tail(logFile)}`);
-    if (Date.now() > deadline) throw new Error(`dashboard did not start:\n${tail(logFile)}`);
-    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).then(
-      (r) => r.status < 500 || r.status === 503,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 300));
+  try {
+    await waitForHttp(`${url}/api/health/live`, proc);
+    // Live is not ready: the database opens (migrations, demo users) after start. A sign-in
+    // waits for it without touching upstream (readiness would fetch a token, and some tests
+    // need a cold token cache), so no test pays for the start-up.
+    await signIn(url, "support");
+  } catch (error) {
+    await proc.stop();
+    throw error;
   }
-  return { url, pid: child.pid!, logFile, stop: stopper(child) };
+  return running(proc, url);
 }
 
 export function newAuthSecret(): string {
@@ -192,6 +154,7 @@ export async function startOwnDashboard(
   rentalUrl: string,
   label: string,
   timeoutMs?: number,
+  extraEnv?: Record<string, string>,
 ): Promise<Running & { logDir: string }> {
   const logDir = mkdtempSync(path.join(tmpdir(), `rental-desk-${label}-logs-`));
   const db = createTestDatabase(kind, `${label}_dash`);
@@ -204,6 +167,7 @@ export async function startOwnDashboard(
       authSecret: newAuthSecret(),
       name: label,
       timeoutMs,
+      extraEnv,
     });
   } catch (error) {
     await db.cleanup();
@@ -215,7 +179,7 @@ export async function startOwnDashboard(
     stop: async () => {
       await dashboard.stop();
       await db.cleanup();
-      rmSync(logDir, { recursive: true, force: true });
+      if (process.env.KEEP_TEST_LOGS !== "1") rmSync(logDir, { recursive: true, force: true });
     },
   };
 }

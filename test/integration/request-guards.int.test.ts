@@ -155,6 +155,25 @@ describe.each(environments())("request guards on $kind", (env) => {
     expect(await service.businessCalls()).toBe(0);
   });
 
+  it("serves the API's OpenAPI document to signed-in users only, without upstream calls", async () => {
+    await service.resetStats();
+    expect((await as.anonymous.get("/api/v1/openapi.json")).status).toBe(401);
+    const doc = await as.support.get("/api/v1/openapi.json");
+    expect(doc.status).toBe(200);
+    expect(doc.json).toMatchObject({ openapi: "3.1.0", paths: { "/api/v1/units/{id}": {} } });
+    expect(await service.businessCalls()).toBe(0);
+  });
+
+  it("the bench's baseline route does not exist without BENCH_ROUTES=1", async () => {
+    await service.resetStats();
+    for (const who of ["anonymous", "admin"] as const) {
+      const res = await as[who].get("/api/bench/properties");
+      expect(res.status).toBe(404);
+      expect(res.json).toMatchObject({ error: { code: "NOT_FOUND" } });
+    }
+    expect(await service.businessCalls()).toBe(0);
+  });
+
   it("x-middleware-subrequest tricks still get a JSON 401 without a session", async () => {
     await service.resetStats();
     for (const value of [

@@ -9,11 +9,17 @@ export type FaultConfig = {
 
 export type Stats = { tokenRequests: number; requests: Record<string, number> };
 
+/** The fault routes' own secret (RENTAL_SERVICE_FAULTS_SECRET) in the tested service. */
+export const TEST_FAULTS_SECRET = "integration-faults-secret-0123456789";
+
 export function serviceControl(serviceUrl: string) {
   async function call(method: string, path: string, body?: unknown) {
     const res = await fetch(`${serviceUrl}${path}`, {
       method,
-      headers: body ? { "content-type": "application/json", accept: "application/json" } : {},
+      headers: {
+        "x-faults-secret": TEST_FAULTS_SECRET,
+        ...(body ? { "content-type": "application/json", accept: "application/json" } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${await res.text()}`);

@@ -131,8 +131,16 @@ describe.each(environments())("upstream faults on $kind", (env) => {
     bad.parties[1]!.id = 99_999_999;
     const res = await as.manager.request("POST", "/api/v1/contracts", bad);
     expect(res.status).toBe(400);
+    // The field keeps its place; the refusal (UNKNOWN_REFERENCE) is told in our own words, so
+    // that it reads in Arabic too.
     expect(res.json).toMatchObject({
-      error: { details: { fields: { "parties.1.id": ["No party with this id"] } } },
+      error: {
+        details: {
+          fields: {
+            "parties.1.id": ["The rental service has no such record. Check this value."],
+          },
+        },
+      },
     });
     expectClean(res);
     const missing = await as.support.get("/api/v1/units/99999999");

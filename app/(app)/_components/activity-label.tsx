@@ -2,29 +2,15 @@
 
 import { useTranslations } from "next-intl";
 
+import { AUDIT_ACTION_KEYS } from "@/components/admin/audit-actions";
 import { Ltr } from "@/components/ui/ltr";
 import type { AuditEntry } from "@/lib/queries/audit";
 
-const KNOWN = new Set([
-  "contract.create",
-  "contract.update",
-  "contract.delete",
-  "deed.search",
-  "deed.search-remote",
-  "party.update",
-  "property.delete",
-  "property.sync",
-  "unit.update",
-  "user.create",
-  "user.update",
-  "auth.sign-in",
-  "auth.sign-out",
-]);
-
 /** An audit entry in words ("Changed unit 12"); unknown actions show their code. */
 export function ActivityLabel({ entry }: { entry: AuditEntry }) {
-  const t = useTranslations("overview.activity.actions");
-  if (!KNOWN.has(entry.action)) {
+  const t = useTranslations("overview.activity");
+  const key = AUDIT_ACTION_KEYS[entry.action];
+  if (!key) {
     return (
       <span>
         <span className="font-mono text-xs">{entry.action}</span>{" "}
@@ -32,11 +18,9 @@ export function ActivityLabel({ entry }: { entry: AuditEntry }) {
       </span>
     );
   }
-  // next-intl keys cannot contain dots: "deed.search-remote" → "deed_search_remote".
-  const key = entry.action.replace(/[.-]/g, "_");
   return (
     <span>
-      {t.rich(key, {
+      {t.rich(`actions.${key}`, {
         target: entry.targetId ?? "",
         id: (chunks) => <Ltr className="font-medium">{chunks}</Ltr>,
       })}

@@ -8,13 +8,14 @@ import { useTranslations } from "next-intl";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
-import { Ltr, Num } from "@/components/ui/ltr";
+import { Num } from "@/components/ui/formatted";
+import { Ltr } from "@/components/ui/ltr";
+import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { contractRegisterOptions } from "@/lib/queries/contract-register";
-import { registerSummaryOptions } from "@/lib/queries/overview";
-
-const WINDOWS = [30, 60, 90] as const;
+import { useFormat } from "@/components/ui/use-format";
+import { paths } from "@/lib/paths";
+import { overviewOptions } from "@/lib/queries/overview";
+import { ENDING_WINDOWS } from "@/lib/register/schemas";
 
 function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -25,18 +26,10 @@ function addDays(day: string, days: number): string {
 /** Register contracts ending within 30/60/90 days (counts), and the next ones to end. */
 export function EndingSoon() {
   const t = useTranslations("overview.ending");
-  const summary = useQuery(registerSummaryOptions());
-  // "Today" comes from the server (Riyadh time), so the list and the counts agree.
-  const today = summary.data?.data.today;
-  const list = useQuery({
-    ...contractRegisterOptions({
-      endingAfter: today,
-      endingBefore: today ? addDays(today, 90) : undefined,
-      sort: "end_date:asc",
-      pageSize: 8,
-    }),
-    enabled: !!today,
-  });
+  const query = useQuery(overviewOptions());
+  const overview = query.data?.data;
+  // "Today" comes from the server (Riyadh time), so the links and the counts agree.
+  const today = overview?.contracts.today;
 
   return (
     <Card>
@@ -46,23 +39,21 @@ export function EndingSoon() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul className="grid grid-cols-3 gap-3">
-          {WINDOWS.map((days) => (
+          {ENDING_WINDOWS.map((days) => (
             <li key={days}>
               <Link
-                href={
-                  today
-                    ? `/contracts?endingBefore=${addDays(today, days)}&sort=end_date:asc`
-                    : "/contracts"
-                }
+                href={paths.contracts(
+                  today ? { endingBefore: addDays(today, days), sort: "end_date:asc" } : {},
+                )}
                 className="block rounded-md border border-border px-3 py-2 hover:bg-muted/50"
               >
                 <span className="block text-xs text-muted-fg">{t("within", { days })}</span>
-                {summary.isPending ? (
+                {query.isPending ? (
                   <Skeleton className="mt-1 h-6 w-8" />
                 ) : (
                   <Num
                     className="text-xl font-semibold"
-                    value={summary.data?.data.endingWithin[`${days}`] ?? null}
+                    value={overview?.contracts.endingWithin[`${days}`] ?? null}
                   />
                 )}
               </Link>
@@ -70,24 +61,21 @@ export function EndingSoon() {
           ))}
         </ul>
         <h3 className="text-sm font-medium">{t("listTitle")}</h3>
-        {summary.isError || list.isError ? (
-          <ErrorState
-            error={summary.error ?? list.error}
-            onRetry={() => void (summary.isError ? summary.refetch() : list.refetch())}
-          />
-        ) : summary.isPending || list.isPending ? (
+        {query.isError ? (
+          <QueryError query={query} />
+        ) : !overview ? (
           <div className="grid gap-2">
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />
           </div>
-        ) : list.data.data.length === 0 ? (
+        ) : overview.endingSoon.length === 0 ? (
           <EmptyState icon={CalendarClock} title={t("none")} className="py-6" />
         ) : (
           <ul className="grid divide-y divide-border rounded-md border border-border">
-            {list.data.data.map((contract) => (
+            {overview.endingSoon.map((contract) => (
               <li key={contract.id}>
                 <Link
-                  href={`/contracts/${contract.id}`}
+                  href={paths.contract(contract.id)}
                   className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm hover:bg-muted/50"
                 >
                   <span className="font-medium">
@@ -98,9 +86,7 @@ export function EndingSoon() {
                   </span>
                   <span className="flex items-center gap-2">
                     <ContractStatusBadge status={contract.status} />
-                    <span className="text-muted-fg">
-                      {t("endsOn", { date: contract.end_date ?? "—" })}
-                    </span>
+                    <EndsOn date={contract.end_date} />
                   </span>
                 </Link>
               </li>
@@ -109,5 +95,22 @@ export function EndingSoon() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** "Ends 7 Jul 2024" in the primary calendar, the other calendar's day beside it. */
+function EndsOn({ date }: { date: string | null }) {
+  const t = useTranslations("overview.ending");
+  const format = useFormat();
+  const dual = date ? format.dual(date) : null;
+  return (
+    <span className="text-muted-fg">
+      {t("endsOn", { date: dual?.primary ?? "—" })}
+      {dual ? (
+        <span className="ms-1 text-xs">
+          (<bdi>{dual.secondary}</bdi>)
+        </span>
+      ) : null}
+    </span>
   );
 }

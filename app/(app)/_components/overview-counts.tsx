@@ -7,49 +7,50 @@ import { useTranslations } from "next-intl";
 import { StatCard } from "./stat-card";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
-import { ErrorState } from "@/components/ui/error-state";
-import { Num } from "@/components/ui/ltr";
+import { QueryError } from "@/components/ui/query-error";
+import { Num } from "@/components/ui/formatted";
 import { Skeleton } from "@/components/ui/skeleton";
-import { MAX_UNIT_PAGES, portfolioOptions, registerSummaryOptions } from "@/lib/queries/overview";
+import { paths } from "@/lib/paths";
+import { overviewOptions } from "@/lib/queries/overview";
 import { CONTRACT_STATUSES } from "@/lib/rental/records";
 
 /** Properties, units and register contracts, with the register broken down by status. */
 export function OverviewCounts() {
   const t = useTranslations("overview");
-  const portfolio = useQuery(portfolioOptions());
-  const summary = useQuery(registerSummaryOptions());
-  const retry = () => {
-    if (portfolio.isError) void portfolio.refetch();
-    if (summary.isError) void summary.refetch();
-  };
-  const error = portfolio.error ?? summary.error;
+  const query = useQuery(overviewOptions());
+  const overview = query.data?.data;
+  const portfolio = overview?.portfolio;
+  const loading = query.isPending;
+  const counts = portfolio?.status === "ok" ? portfolio : null;
+  // The rental service may be down while the register is not; say so beside its numbers.
+  const portfolioNote =
+    portfolio?.status === "unavailable" ? t("counts.portfolioUnavailable") : null;
 
   return (
     <div className="grid gap-4">
-      {error ? <ErrorState error={error} onRetry={retry} /> : null}
+      {query.isError ? <QueryError query={query} /> : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard
           label={t("counts.properties")}
-          value={portfolio.data?.properties}
-          loading={portfolio.isPending}
-          href="/properties"
+          value={counts?.properties}
+          loading={loading}
+          note={portfolioNote}
+          href={paths.properties()}
           linkLabel={t("counts.viewProperties")}
         />
         <StatCard
           label={t("counts.units")}
-          value={portfolio.data?.units}
-          loading={portfolio.isPending}
+          value={counts?.units}
+          loading={loading}
           note={
-            portfolio.data && portfolio.data.units === null
-              ? t("counts.unitsUnavailable", { max: MAX_UNIT_PAGES * 100 })
-              : undefined
+            portfolioNote ?? (counts && counts.units === null ? t("counts.unitsUnavailable") : null)
           }
         />
         <StatCard
           label={t("counts.contracts")}
-          value={summary.data?.data.total}
-          loading={summary.isPending}
-          href="/contracts"
+          value={overview?.contracts.total}
+          loading={loading}
+          href={paths.contracts()}
           linkLabel={t("counts.viewContracts")}
         />
       </div>
@@ -62,16 +63,16 @@ export function OverviewCounts() {
             {CONTRACT_STATUSES.map((status) => (
               <li key={status}>
                 <Link
-                  href={`/contracts?status=${status}`}
+                  href={paths.contracts({ status })}
                   className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2 hover:bg-muted/50"
                 >
                   <ContractStatusBadge status={status} />
-                  {summary.isPending ? (
+                  {loading ? (
                     <Skeleton className="h-5 w-8" />
                   ) : (
                     <Num
                       className="text-lg font-semibold"
-                      value={summary.data?.data.byStatus[status] ?? null}
+                      value={overview?.contracts.byStatus[status] ?? null}
                     />
                   )}
                 </Link>

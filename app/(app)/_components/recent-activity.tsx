@@ -11,14 +11,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { recentActivityOptions, type ActivityScope } from "@/lib/queries/activity";
+import type { ActivityScope } from "@/lib/overview/schema";
+import { paths } from "@/lib/paths";
+import { overviewOptions } from "@/lib/queries/overview";
 
 /** The latest audit entries: everyone's for admins, one's own for everyone else. */
 export function RecentActivity({ scope }: { scope: ActivityScope }) {
   const t = useTranslations("overview.activity");
   const format = useFormatter();
   const now = useNow({ updateInterval: 60_000 });
-  const query = useQuery(recentActivityOptions(scope));
+  const query = useQuery(overviewOptions());
+  const entries = query.data?.data.activity.entries;
   return (
     <Card>
       <CardHeader>
@@ -28,19 +31,19 @@ export function RecentActivity({ scope }: { scope: ActivityScope }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {query.isPending ? (
+        {query.isError ? (
+          <QueryError query={query} />
+        ) : !entries ? (
           <div className="grid gap-2">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-10 w-full" />
             ))}
           </div>
-        ) : query.isError ? (
-          <QueryError query={query} />
-        ) : query.data.data.length === 0 ? (
+        ) : entries.length === 0 ? (
           <EmptyState icon={Activity} title={t("none")} className="py-6" />
         ) : (
           <ol className="grid divide-y divide-border">
-            {query.data.data.map((entry) => (
+            {entries.map((entry) => (
               <li
                 key={entry.id}
                 className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 py-2 text-sm"
@@ -68,7 +71,7 @@ export function RecentActivity({ scope }: { scope: ActivityScope }) {
         )}
         {scope === "all" ? (
           <Link
-            href="/admin/audit"
+            href={paths.audit()}
             className="text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             {t("viewAll")}

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { Card } from "@/components/ui/card";
-import { Num } from "@/components/ui/ltr";
+import { Num } from "@/components/ui/formatted";
 import { Skeleton } from "@/components/ui/skeleton";
 
 type StatCardProps = {

@@ -10,6 +10,7 @@ import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
+import { paths } from "@/lib/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("contracts"))("title") };
@@ -33,7 +34,7 @@ export default async function ContractsPage({ searchParams }: PageProps) {
         actions={
           canCreate ? (
             <Button asChild>
-              <Link href="/contracts/new">
+              <Link href={paths.newContract()}>
                 <Plus aria-hidden />
                 {t("newButton")}
               </Link>

@@ -3,9 +3,20 @@ import { json } from "@/lib/api/responses";
 import { permissionsOf } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
 
-// GET /api/me — the signed-in user, their permissions, and whether this is a demo (any role)
+// GET /api/me — the signed-in user, their permissions, what they must do first (a password to
+// change, a second factor to set up), and whether this is a demo (any role)
 export const GET = apiRoute({
   permission: "signed-in",
-  handle: async ({ user }) =>
-    json({ data: { user, permissions: permissionsOf(user.role), demo: env.DEMO_MODE }, meta: {} }),
+  allowRestricted: true,
+  handle: async ({ user }) => {
+    const { sessionId: _sessionId, restriction, ...person } = user;
+    const permissions = restriction ? [] : permissionsOf(user.role);
+    const data = {
+      user: person,
+      restriction: restriction ?? null,
+      permissions,
+      demo: env.DEMO_MODE,
+    };
+    return json({ data, meta: {} });
+  },
 });

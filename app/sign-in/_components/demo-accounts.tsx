@@ -29,7 +29,7 @@ export function DemoAccounts({ accounts, password, onUse }: DemoAccountsProps) {
       <p className="mt-1 text-xs text-muted-fg">
         {t.rich("description", {
           password,
-          pw: (chunks) => <Ltr className="font-mono">{chunks}</Ltr>,
+          pw: (chunks) => <Ltr className="font-mono whitespace-nowrap">{chunks}</Ltr>,
         })}
       </p>
       <ul className="mt-3 grid gap-2">

@@ -20,11 +20,15 @@ type SignInFormProps = {
 
 export function SignInForm({ callbackUrl, demoAccounts, demoPassword }: SignInFormProps) {
   const t = useTranslations("auth");
+  const ts = useTranslations("security.signIn");
   const [pending, startTransition] = useTransition();
   const [failure, setFailure] = useState<SignInResult | null>(null);
+  // Once the password is accepted for an account with a second factor, the form asks for the
+  // code and keeps the email and password typed so far.
+  const [codeStep, setCodeStep] = useState(false);
   const form = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: "", password: "", code: "" },
   });
   const { errors } = form.formState;
 
@@ -34,18 +38,31 @@ export function SignInForm({ callbackUrl, demoAccounts, demoPassword }: SignInFo
       // Resolves only on failure: success is a redirect to the page that was asked for.
       const result = await signInAction(values, callbackUrl);
       setFailure(result);
+      if (result.error === "code_required" || result.error === "invalid_code") {
+        setCodeStep(true);
+        form.resetField("code");
+        form.setFocus("code");
+        return;
+      }
       // Keep the email; the password is cleared and focused for the next attempt.
+      setCodeStep(false);
       form.resetField("password");
+      form.resetField("code");
       form.setFocus("password");
     });
   });
 
-  const message =
-    failure?.error === "throttled"
-      ? t("errors.throttled", { minutes: Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) })
-      : failure
-        ? t(`errors.${failure.error}`)
-        : null;
+  const message = !failure
+    ? null
+    : failure.error === "throttled"
+      ? failure.retryAfterSeconds < 60
+        ? ts("throttledSeconds", { seconds: failure.retryAfterSeconds })
+        : ts("throttledMinutes", { minutes: Math.ceil(failure.retryAfterSeconds / 60) })
+      : failure.error === "code_required"
+        ? ts("codeRequired")
+        : failure.error === "invalid_code"
+          ? ts("invalidCode")
+          : t(`errors.${failure.error}`);
 
   return (
     <div className="grid gap-6">
@@ -88,6 +105,17 @@ export function SignInForm({ callbackUrl, demoAccounts, demoPassword }: SignInFo
             {...form.register("password")}
           />
         </FormField>
+        {codeStep ? (
+          <FormField label={ts("code")} description={ts("codeHint")}>
+            <Input
+              autoComplete="one-time-code"
+              inputMode="text"
+              dir="ltr"
+              spellCheck={false}
+              {...form.register("code")}
+            />
+          </FormField>
+        ) : null}
         <Button type="submit" size="lg" pending={pending} className="w-full">
           {pending ? t("submitting") : t("submit")}
         </Button>
@@ -100,6 +128,7 @@ export function SignInForm({ callbackUrl, demoAccounts, demoPassword }: SignInFo
             form.setValue("email", email, { shouldValidate: true });
             form.setValue("password", demoPassword, { shouldValidate: true });
             setFailure(null);
+            setCodeStep(false);
           }}
         />
       ) : null}

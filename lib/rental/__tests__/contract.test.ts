@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { contractCreateSchema, contractUpdateSchema } from "../contract";
-import { failingFields } from "./helpers";
-
-const valid = {
-  duration: 1,
-  contract_type: "residential",
-  parties: [
-    { role: "lessor", id: 1 },
-    { role: "tenant", id: 2 },
-  ],
-  unit_id: "10",
-  rental_fee: { total_units_rent: 36000, billing_type: "monthly" },
-};
+import { failingFields, validContract as valid } from "./helpers";
 
 describe("contract create", () => {
   it("accepts the required fields, with and without terms", () => {

@@ -43,6 +43,8 @@ export async function verifyBearer(
       issuer: ISSUER,
       audience: AUDIENCE,
       currentDate: now,
+      // A token without an expiry (or issue time) would be valid forever.
+      requiredClaims: ["exp", "iat"],
     });
     const scope = payload.scope;
     if (typeof payload.sub !== "string" || (scope !== "*" && scope !== "read")) {

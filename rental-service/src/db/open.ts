@@ -3,6 +3,7 @@ import path from "node:path";
 import { createDatabase, type Database, type DatabaseHandle } from "@/lib/db/connect";
 
 import { serviceSchema } from "./schema";
+import { serviceBackfills } from "./search-columns";
 
 export type ServiceSchema = typeof serviceSchema;
 export type ServiceDb = Database<ServiceSchema>;
@@ -15,5 +16,10 @@ export function openServiceDatabase(options: {
   dataDir: string;
   pgSchema?: string;
 }): ServiceDbHandle {
-  return createDatabase({ schema: serviceSchema, migrationsFolder, ...options });
+  return createDatabase({
+    schema: serviceSchema,
+    migrationsFolder,
+    backfills: serviceBackfills,
+    ...options,
+  });
 }

@@ -13,6 +13,11 @@ import {
 
 // The rental service's storage. `$contains` filters run over pg_trgm GIN indexes so that a
 // substring search stays an index scan at 100,000 properties (see bench/filters.ts).
+//
+// `*_search_text` columns hold searchText(<field>) (lib/rental/search-text.ts: Arabic letter variants,
+// diacritics, tatweel, spacing, case and digits folded), written by the application on every
+// insert and update (src/db/search-columns.ts) and filled in at start-up where NULL (a data
+// directory from before the column existed). NULL means "not computed yet", never "no text".
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -26,6 +31,8 @@ export const regions = pgTable(
     code: text("code").notNull(),
     name: text("name").notNull(),
     nameAr: text("name_ar").notNull(),
+    /** searchText of the English and the Arabic name, one per line. 13 rows: no index. */
+    nameSearch: text("name_search_text"),
   },
   (t) => [uniqueIndex("regions_code_key").on(t.code)],
 );
@@ -50,10 +57,10 @@ export const properties = pgTable(
     documentNumber: text("document_number").notNull(),
     propertyName: text("property_name").notNull(),
     /**
-     * lower(property_name), kept by the database. `$contains` runs as a case-sensitive LIKE on it:
-     * under UTF-8, ILIKE lower-cases every row it checks and is about five times slower.
+     * searchText(property_name). `$contains` runs as a plain LIKE on it (the needle normalised the
+     * same way): under UTF-8, ILIKE lower-cases every row it checks and is about five times slower.
      */
-    propertyNameSearch: text("property_name_search").generatedAlwaysAs(sql`lower(property_name)`),
+    propertyNameSearch: text("property_name_search_text"),
     ownerId: text("owner_id").notNull(),
     deedDateHijri: text("deed_date_hijri").notNull(),
     regionId: integer("region_id").references(() => regions.id),
@@ -64,6 +71,10 @@ export const properties = pgTable(
   (t) => [
     uniqueIndex("properties_document_number_key").on(t.documentNumber),
     index("properties_name_search_trgm_idx").using("gin", t.propertyNameSearch.op("gin_trgm_ops")),
+    // Holds only rows whose search text is not computed yet: the start-up check reads nothing.
+    index("properties_search_pending_idx")
+      .on(t.id)
+      .where(sql`property_name_search_text is null`),
     // sort=property_name:asc|desc reads the first page from this index instead of sorting all.
     index("properties_name_idx").on(t.propertyName, t.id),
   ],
@@ -97,6 +108,8 @@ export const parties = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     idNumber: text("id_number").notNull(),
     fullName: text("full_name").notNull(),
+    /** searchText(full_name). */
+    fullNameSearch: text("full_name_search_text"),
     phoneNumber: text("phone_number").notNull(),
     dateOfBirth: date("date_of_birth", { mode: "string" }),
     dateOfBirthHijri: text("date_of_birth_hijri"),
@@ -106,7 +119,10 @@ export const parties = pgTable(
   },
   (t) => [
     uniqueIndex("parties_id_number_key").on(t.idNumber),
-    index("parties_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")),
+    index("parties_full_name_search_trgm_idx").using("gin", t.fullNameSearch.op("gin_trgm_ops")),
+    index("parties_search_pending_idx")
+      .on(t.id)
+      .where(sql`full_name_search_text is null`),
     index("parties_id_number_trgm_idx").using("gin", t.idNumber.op("gin_trgm_ops")),
     index("parties_phone_trgm_idx").using("gin", t.phoneNumber.op("gin_trgm_ops")),
   ],

@@ -5,6 +5,7 @@ import { hijriToGregorian } from "@/lib/rental/dates";
 
 import type { ServiceDb } from "../db/open";
 import { properties, registryDeeds, type RegistryUnit, units } from "../db/schema";
+import { propertyNameFields } from "../db/search-columns";
 import { ApiError, fieldError } from "../http/errors";
 
 // Deed search, local and remote. "Remote" is the simulated national registry (registry_deeds).
@@ -77,7 +78,7 @@ async function importDeed(db: ServiceDb, deed: RegistryRow) {
       .insert(properties)
       .values({
         documentNumber: deed.deedNumber,
-        propertyName: deed.propertyName,
+        ...propertyNameFields(deed.propertyName),
         ownerId: deed.ownerId,
         deedDateHijri: deed.deedDateHijri,
         regionId: deed.regionId,

@@ -1,28 +1,31 @@
-import { asc, desc, ilike, like, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { asc, desc, ilike, like, type AnyColumn, type SQL } from "drizzle-orm";
 
 import type { Pagination } from "@/lib/rental/records";
 import { DEFAULT_PAGE_SIZE, type ListQuery } from "@/lib/rental/list-query";
+import { searchPattern } from "@/lib/rental/search-text";
 
-// Shared pieces of the list endpoints: `$contains` as an escaped ILIKE (served by the pg_trgm
-// GIN indexes), `sort=field:dir` and page arithmetic.
+// Shared pieces of the list endpoints: `$contains` as an escaped LIKE on a normalised column
+// (served by the pg_trgm GIN indexes), `sort=field:dir` and page arithmetic.
 
-/** `%text%` with LIKE's own wildcards escaped, so `50%` means the characters "50%". */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-export function contains(column: AnyColumn, text: string | undefined): SQL | undefined {
-  return text === undefined || text === "" ? undefined : ilike(column, containsPattern(text));
+/**
+ * `$contains` on a `*_search_text` column, which holds searchText(<field>): the needle goes
+ * through the same function, so letter variants, diacritics, tatweel, spacing, case and digits
+ * agree on both sides and a plain LIKE decides. A needle with nothing left (only spaces or
+ * diacritics) filters nothing.
+ */
+export function containsSearch(column: AnyColumn, text: string | undefined): SQL | undefined {
+  const pattern = text === undefined ? null : searchPattern(text);
+  return pattern === null ? undefined : like(column, pattern);
 }
 
 /**
- * `$contains` on a column that holds lower(<field>) (see properties.property_name_search): the
- * needle is lower-cased by the same database function, so the match stays case-insensitive.
+ * `$contains` on a stored identifier (ID number, phone number): those are kept in one canonical
+ * form (ASCII digits, no spaces; lib/rental/fields.ts), so only the needle is normalised, and
+ * ILIKE covers the odd letter in an ID.
  */
-export function containsLowered(column: AnyColumn, text: string | undefined): SQL | undefined {
-  return text === undefined || text === ""
-    ? undefined
-    : like(column, sql`lower(${containsPattern(text)})`);
+export function containsIdentifier(column: AnyColumn, text: string | undefined): SQL | undefined {
+  const pattern = text === undefined ? null : searchPattern(text);
+  return pattern === null ? undefined : ilike(column, pattern);
 }
 
 export function orderBy<F extends string>(

@@ -6,8 +6,16 @@ import type { PartyUpdate } from "@/lib/rental/party";
 
 import type { ServiceDb } from "../db/open";
 import { parties } from "../db/schema";
+import { partyNameFields } from "../db/search-columns";
 import { fieldError, notFound } from "../http/errors";
-import { contains, isUniqueViolation, orderBy, pageOf, pagination } from "./list";
+import {
+  containsIdentifier,
+  containsSearch,
+  isUniqueViolation,
+  orderBy,
+  pageOf,
+  pagination,
+} from "./list";
 import { partyRecord } from "./records";
 import { checkRegionCity } from "./regions";
 
@@ -17,9 +25,9 @@ type PartyQuery = z.output<typeof partySearchQuerySchema>;
 export async function searchParties(db: ServiceDb, query: PartyQuery) {
   const f = query.filters;
   const where = and(
-    contains(parties.fullName, f?.full_name?.$contains),
-    contains(parties.idNumber, f?.id_number?.$contains),
-    contains(parties.phoneNumber, f?.phone_number?.$contains),
+    containsSearch(parties.fullNameSearch, f?.full_name?.$contains),
+    containsIdentifier(parties.idNumber, f?.id_number?.$contains),
+    containsIdentifier(parties.phoneNumber, f?.phone_number?.$contains),
   );
   const { page, pageSize, offset } = pageOf(query);
   const [rows, [totals]] = await Promise.all([
@@ -46,7 +54,7 @@ export async function updateParty(db: ServiceDb, id: number, body: PartyUpdate) 
       .update(parties)
       .set({
         idNumber: body.id_number,
-        fullName: body.full_name,
+        ...partyNameFields(body.full_name),
         phoneNumber: body.phone_number,
         dateOfBirth: body.date_of_birth ?? null,
         dateOfBirthHijri: body.date_of_birth_hijri ?? null,

@@ -7,7 +7,7 @@ import type { Property } from "@/lib/rental/records";
 import type { ServiceDb } from "../db/open";
 import { contracts, properties, units } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
-import { containsLowered, orderBy, pageOf, pagination } from "./list";
+import { containsSearch, orderBy, pageOf, pagination } from "./list";
 import { propertyRecord } from "./records";
 
 type PropertyQuery = z.output<typeof propertyListQuerySchema>;
@@ -34,7 +34,7 @@ async function withUnits(db: ServiceDb, rows: PropertyRow[]): Promise<Property[]
 }
 
 export async function listProperties(db: ServiceDb, query: PropertyQuery) {
-  const where = containsLowered(
+  const where = containsSearch(
     properties.propertyNameSearch,
     query.filters?.property_name?.$contains,
   );
@@ -44,7 +44,12 @@ export async function listProperties(db: ServiceDb, query: PropertyQuery) {
     property_name: properties.propertyName,
     document_number: properties.documentNumber,
   };
-  const [rows, [totals]] = await Promise.all([
+  // Our extension: the units of every matching property, so that a client can show a unit count
+  // without paging through properties (meta.units_total). Served by the units' property index.
+  const matching = where
+    ? inArray(units.propertyId, db.select({ id: properties.id }).from(properties).where(where))
+    : undefined;
+  const [rows, [totals], [unitTotals]] = await Promise.all([
     db
       .select()
       .from(properties)
@@ -53,10 +58,12 @@ export async function listProperties(db: ServiceDb, query: PropertyQuery) {
       .limit(pageSize)
       .offset(offset),
     db.select({ total: count() }).from(properties).where(where),
+    db.select({ total: count() }).from(units).where(matching),
   ]);
   return {
     data: await withUnits(db, rows),
     pagination: pagination(page, pageSize, totals?.total ?? 0),
+    unitsTotal: unitTotals?.total ?? 0,
   };
 }
 

@@ -1,4 +1,4 @@
-import { count, eq, inArray, or } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 
 import type { regionListQuerySchema } from "@/lib/rental/list-query";
@@ -7,14 +7,13 @@ import type { Region } from "@/lib/rental/records";
 import type { ServiceDb } from "../db/open";
 import { cities, regions } from "../db/schema";
 import { fieldError } from "../http/errors";
-import { contains, orderBy, pageOf, pagination } from "./list";
+import { containsSearch, orderBy, pageOf, pagination } from "./list";
 
 type RegionQuery = z.output<typeof regionListQuerySchema>;
 
-/** `filters[name][$contains]` matches the English or the Arabic name. */
+/** `filters[name][$contains]` matches the English or the Arabic name (one column holds both). */
 export async function listRegions(db: ServiceDb, query: RegionQuery) {
-  const text = query.filters?.name?.$contains;
-  const where = text ? or(contains(regions.name, text), contains(regions.nameAr, text)) : undefined;
+  const where = containsSearch(regions.nameSearch, query.filters?.name?.$contains);
   const { page, pageSize, offset } = pageOf(query);
   const [rows, [totals]] = await Promise.all([
     db

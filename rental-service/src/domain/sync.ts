@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 
 import type { ServiceDb } from "../db/open";
 import { properties, registryDeeds, units } from "../db/schema";
+import { propertyNameFields } from "../db/search-columns";
 import { ApiError, notFound } from "../http/errors";
 import { unitRows } from "./deeds";
 import { getPropertyById } from "./properties";
@@ -57,7 +58,7 @@ export async function syncDeed(db: ServiceDb, id: number, now: Date) {
     await tx
       .update(properties)
       .set({
-        propertyName: deed.propertyName,
+        ...propertyNameFields(deed.propertyName),
         ownerId: deed.ownerId,
         deedDateHijri: deed.deedDateHijri,
         regionId: deed.regionId,

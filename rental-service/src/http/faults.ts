@@ -1,3 +1,5 @@
+import { timingSafeEqual } from "node:crypto";
+
 import type { Hono, MiddlewareHandler } from "hono";
 import { z } from "zod";
 
@@ -5,7 +7,9 @@ import { ApiError } from "./errors";
 import { parseBody } from "./validate";
 
 // Fault injection for tests of clients (retries, timeouts, outages). Mounted only when
-// RENTAL_SERVICE_FAULTS=1; otherwise /__faults and /__stats are plain 404s.
+// RENTAL_SERVICE_FAULTS=1; otherwise /__faults and /__stats are plain 404s. Even then they
+// answer only requests carrying RENTAL_SERVICE_FAULTS_SECRET in `x-faults-secret` (a plain 404
+// otherwise): a client holding a business token cannot turn faults on.
 
 const faultConfigSchema = z.strictObject({
   latencyMs: z.number().int().min(0).max(600_000).optional(),
@@ -64,7 +68,20 @@ export function faultMiddleware(state: FaultState): MiddlewareHandler {
   };
 }
 
-export function registerFaultRoutes(app: Hono, state: FaultState) {
+export const FAULTS_SECRET_HEADER = "x-faults-secret";
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? "");
+  const b = Buffer.from(expected);
+  return expected.length > 0 && a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function registerFaultRoutes(app: Hono, state: FaultState, secret: string) {
+  app.use("/__*", async (c, next) => {
+    if (!sameSecret(c.req.header(FAULTS_SECRET_HEADER), secret))
+      throw new ApiError(404, "NOT_FOUND", `No route ${c.req.method} ${c.req.path}.`);
+    return next();
+  });
   // PUT /__faults — replace the fault configuration
   app.put("/__faults", async (c) => {
     state.config = await parseBody(c, faultConfigSchema);

@@ -5,13 +5,14 @@ import { validationError } from "@/lib/rental/errors";
 import { pathId } from "@/lib/rental/fields";
 import { parseQueryString } from "@/lib/rental/list-query";
 
+import { english } from "./english";
 import { ApiError } from "./errors";
 
 // Request parsing for every route: path ids, Strapi-style queries and JSON bodies, each checked
 // with the shared schemas from lib/rental so the service and the dashboard agree on every rule.
 
-function refuse(error: z.ZodError, where: string): ApiError {
-  const body = validationError(error, where);
+function refuse(error: z.ZodError, where: "path" | "query" | "body"): ApiError {
+  const body = validationError(error, where, english);
   return new ApiError(400, body.error.code, body.error.message, body.error.details);
 }
 

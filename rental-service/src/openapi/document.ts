@@ -12,10 +12,10 @@ const envelope = (data: unknown, meta: unknown = { type: "object" }) => ({
   required: ["data", "meta"],
   properties: { data, meta },
 });
-const listEnvelope = (item: string) =>
+const listEnvelope = (item: string, extraMeta: Record<string, unknown> = {}) =>
   envelope(
     { type: "array", items: ref(item) },
-    { type: "object", properties: { pagination: ref("Pagination") } },
+    { type: "object", properties: { pagination: ref("Pagination"), ...extraMeta } },
   );
 const json = (schema: unknown) => ({ "application/json": { schema } });
 const errorResponse = (description: string) => ({ description, content: json(ref("Error")) });
@@ -38,7 +38,10 @@ const listParams = (filters: string[], sorts: string[]) => [
   ...filters.map((f) => ({
     name: `filters[${f}][$contains]`,
     in: "query",
-    description: `Case-insensitive substring of ${f} (Arabic or Latin text)`,
+    description:
+      `Substring of ${f}, Arabic-aware: case, Arabic diacritics (tashkeel, shadda, superscript ` +
+      "alef), tatweel and all spacing are ignored; أ إ آ ٱ match ا, ة matches ه, ى matches ي; " +
+      "Arabic-Indic digits match ASCII ones. % and _ are literal characters.",
     schema: { type: "string", maxLength: 200 },
   })),
   {
@@ -59,9 +62,18 @@ const listParams = (filters: string[], sorts: string[]) => [
   },
 ];
 
-type Op = { summary: string; description?: string; params?: unknown[]; body?: string; ok: unknown };
-function op({ summary, description, params, body, ok }: Op) {
+type Op = {
+  /** operationId: stable, for generated clients (openapi-typescript) and links. */
+  id: string;
+  summary: string;
+  description?: string;
+  params?: unknown[];
+  body?: string;
+  ok: unknown;
+};
+function op({ id, summary, description, params, body, ok }: Op) {
   return {
+    operationId: id,
     summary,
     ...(description ? { description } : {}),
     security: [{ oauth2: [] }],
@@ -74,7 +86,8 @@ function op({ summary, description, params, body, ok }: Op) {
   };
 }
 
-export function buildOpenApiDocument() {
+/** `origin`: where this service is reached (the address the document was fetched from). */
+export function buildOpenApiDocument(origin = "http://127.0.0.1:4010") {
   return {
     openapi: "3.1.0",
     info: {
@@ -82,11 +95,15 @@ export function buildOpenApiDocument() {
       version: "1.0.0",
       description: `Implements the rental service interface. Error codes: ${ERROR_CODES.join(", ")}.`,
     },
+    servers: [{ url: origin, description: "This rental service" }],
     components: buildComponents(),
     paths: {
       "/oauth/token": {
         post: {
+          operationId: "requestToken",
           summary: "Client-credentials token",
+          // The token request authenticates with its form fields, not a bearer token.
+          security: [],
           description:
             "multipart/form-data (documented), application/x-www-form-urlencoded or JSON. A client whose scope is `read` that asks for `*` is granted `read`.",
           requestBody: {
@@ -114,6 +131,7 @@ function tenantPaths() {
   return {
     [v("/parties/{id}")]: {
       put: op({
+        id: "updateParty",
         summary: "Replace a party",
         description:
           "Optional fields left out are cleared. region_id/city_id must exist and agree.",
@@ -124,6 +142,7 @@ function tenantPaths() {
     },
     [v("/parties/search-party")]: {
       get: op({
+        id: "searchParties",
         summary: "Search parties",
         params: listParams(["full_name", "id_number", "phone_number"], ["id", "full_name"]),
         ok: listEnvelope("Party"),
@@ -131,6 +150,7 @@ function tenantPaths() {
     },
     [v("/contracts")]: {
       post: op({
+        id: "createContract",
         summary: "Create a contract",
         description:
           "Starts today (Asia/Riyadh) and ends duration years later (end inclusive), so it is active. unit_id and every party id must exist; a unit may not have overlapping draft/active contracts (UNIT_ALREADY_LEASED).",
@@ -140,6 +160,7 @@ function tenantPaths() {
     },
     [v("/contracts/{id}")]: {
       put: op({
+        id: "updateContract",
         summary: "Change a contract's dates",
         description:
           "Only draft and active contracts (CONTRACT_NOT_EDITABLE otherwise). Status follows the dates: start in the future = draft, end in the past = expired.",
@@ -149,6 +170,7 @@ function tenantPaths() {
       }),
       // The interface calls this parameter contract_id; OpenAPI needs one name per path.
       delete: op({
+        id: "deleteContract",
         summary: "Delete a draft or terminate an active contract",
         description: "Expired and terminated contracts are refused (CONTRACT_NOT_DELETABLE).",
         params: [idParam("id", "Contract id (contract_id in the interface)")],
@@ -156,10 +178,16 @@ function tenantPaths() {
       }),
     },
     [v("/properties/search-deed")]: {
-      post: op({ summary: "Find a local deed", body: "DeedSearch", ok: envelope(ref("Deed")) }),
+      post: op({
+        id: "searchDeed",
+        summary: "Find a local deed",
+        body: "DeedSearch",
+        ok: envelope(ref("Deed")),
+      }),
     },
     [v("/properties/search-deed/remote")]: {
       post: op({
+        id: "searchDeedRemote",
         summary: "Find a deed in the national registry",
         description:
           "owner_id and date (Hijri) must match the deed (DEED_MISMATCH, 400, fields named). A deed not yet local is imported as a property with its units.",
@@ -169,13 +197,23 @@ function tenantPaths() {
     },
     [v("/properties")]: {
       get: op({
+        id: "listProperties",
         summary: "List properties",
+        description:
+          "meta.units_total is this service's extension to the interface: the number of units of all properties matching the filter (every page), so that a client can count units without paging through properties. A real upstream may not send it.",
         params: listParams(["property_name"], ["id", "property_name", "document_number"]),
-        ok: listEnvelope("Property"),
+        ok: listEnvelope("Property", {
+          units_total: {
+            type: "integer",
+            minimum: 0,
+            description: "Extension: units of all matching properties",
+          },
+        }),
       }),
     },
     [v("/properties/sync-deed/{id}")]: {
       post: op({
+        id: "syncDeed",
         summary: "Synchronise a property with its registry deed",
         description:
           "Overwrites name, owner, Hijri date, region and city; adds registered units missing locally. meta.changes lists what changed.",
@@ -186,11 +224,13 @@ function tenantPaths() {
     // GET takes the deed number, DELETE the property id (the interface's documentNumber / id).
     [v("/properties/{id}")]: {
       get: op({
+        id: "getProperty",
         summary: "A property by deed number",
         params: [idParam("id", "The deed (document) number, not the property id")],
         ok: envelope(ref("Property")),
       }),
       delete: op({
+        id: "deleteProperty",
         summary: "Delete a property and its units",
         description:
           "Refused while a unit has a draft or active contract (PROPERTY_HAS_ACTIVE_CONTRACTS).",
@@ -200,6 +240,7 @@ function tenantPaths() {
     },
     [v("/units/{id}")]: {
       put: op({
+        id: "updateUnit",
         summary: "Replace a unit",
         description: "unit_number is unique within the property (DUPLICATE_UNIT_NUMBER).",
         params: [idParam("id", "Unit id")],
@@ -207,6 +248,7 @@ function tenantPaths() {
         ok: envelope(ref("Unit")),
       }),
       get: op({
+        id: "getUnit",
         summary: "A unit",
         params: [idParam("id", "Unit id (unit_id in the interface)")],
         ok: envelope(ref("Unit")),
@@ -214,6 +256,7 @@ function tenantPaths() {
     },
     [v("/regions")]: {
       get: op({
+        id: "listRegions",
         summary: "List regions with their cities",
         description: "filters[name][$contains] matches the English or the Arabic name.",
         params: listParams(["name"], ["id", "name"]),

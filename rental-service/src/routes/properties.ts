@@ -12,10 +12,11 @@ export const documentNumberParam = z.object({ documentNumber: pathId });
 
 export function registerPropertyRoutes(app: TenantApp, ctx: RouteContext) {
   // GET /tenant/v1/properties — list properties (filters[property_name][$contains], pagination, sort)
+  // meta.units_total (our extension): the units of all matching properties.
   app.get("/properties", async (c) => {
     const query = parseQuery(c, propertyListQuerySchema);
-    const { data, pagination } = await listProperties(await ctx.db(), query);
-    return c.json({ data, meta: { pagination } });
+    const { data, pagination, unitsTotal } = await listProperties(await ctx.db(), query);
+    return c.json({ data, meta: { pagination, units_total: unitsTotal } });
   });
 
   // GET /tenant/v1/properties/{documentNumber} — one property by its deed number

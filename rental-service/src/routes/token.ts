@@ -7,6 +7,7 @@ import { TOKEN_SCOPES, tokenRequestSchema } from "@/lib/rental/token";
 
 import { signToken, type Scope } from "../auth/tokens";
 import type { ClientConfig } from "../config";
+import { english } from "../http/english";
 import { ApiError, fieldError } from "../http/errors";
 
 export type TokenRouteOptions = {
@@ -46,12 +47,55 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** RFC 6749 §5.2 error codes for our refusals of a token request. */
+function oauthError(error: ApiError): string {
+  if (error.status === 401) return "invalid_client";
+  if (error.code === "INVALID_SCOPE") return "invalid_scope";
+  const fields = (error.details as { fields?: Record<string, unknown> }).fields ?? {};
+  if (error.status === 400 && "grant_type" in fields && Object.keys(fields).length === 1)
+    return "unsupported_grant_type";
+  if (error.status === 429 || error.status === 503) return "temporarily_unavailable";
+  if (error.status >= 500) return "server_error";
+  return "invalid_request";
+}
+
+/**
+ * A refused token request answers as RFC 6749 describes ({"error": "invalid_client",
+ * "error_description": …}) so that any OAuth client library understands it, with our envelope's
+ * code, message and details beside those members.
+ */
+export function tokenErrorResponse(c: Context, error: ApiError): Response {
+  c.header("Cache-Control", "no-store");
+  if (error.status === 401) c.header("WWW-Authenticate", 'Basic realm="rental-service"');
+  return c.json(
+    {
+      error: oauthError(error),
+      error_description: error.message,
+      code: error.code,
+      message: error.message,
+      details: error.details,
+    },
+    error.status,
+  );
+}
+
 export function registerTokenRoute(app: Hono, options: TokenRouteOptions) {
   // POST /oauth/token — client-credentials grant
   app.post("/oauth/token", async (c) => {
+    try {
+      return await issueToken(c, options);
+    } catch (error) {
+      if (error instanceof ApiError) return tokenErrorResponse(c, error);
+      throw error;
+    }
+  });
+}
+
+async function issueToken(c: Context, options: TokenRouteOptions): Promise<Response> {
+  {
     const parsed = tokenRequestSchema.safeParse(await readFields(c));
     if (!parsed.success) {
-      const body = validationError(parsed.error);
+      const body = validationError(parsed.error, "body", english);
       throw new ApiError(400, body.error.code, body.error.message, body.error.details);
     }
     const { client_id, client_secret, scope } = parsed.data;
@@ -80,5 +124,5 @@ export function registerTokenRoute(app: Hono, options: TokenRouteOptions) {
       expires_in: ttl,
       scope: granted,
     });
-  });
+  }
 }

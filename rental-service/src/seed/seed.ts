@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 
 import type { ServiceDb } from "../db/open";
 import * as t from "../db/schema";
+import { partyNameFields, propertyNameFields, regionNameFields } from "../db/search-columns";
 import { unitRows } from "../domain/deeds";
 import { makeContracts } from "./contracts";
 import { deedNumber, makeParty, makeProperty, type PartySeed, type PropertySeed } from "./generate";
@@ -58,10 +59,18 @@ export async function seedDatabase(db: ServiceDb, options: SeedOptions): Promise
 
 async function load(tx: Tx, options: SeedOptions, random: Random): Promise<SeedSummary> {
   const { regions, cities } = loadRegions();
-  await insertAll(tx, t.regions, regions);
+  await insertAll(
+    tx,
+    t.regions,
+    regions.map((r) => ({ ...r, ...regionNameFields(r.name, r.nameAr) })),
+  );
   await insertAll(tx, t.cities, cities);
   const parties = makeParties(options.parties, random, cities);
-  await insertAll(tx, t.parties, parties);
+  await insertAll(
+    tx,
+    t.parties,
+    parties.map((p) => ({ ...p, ...partyNameFields(p.fullName) })),
+  );
 
   const owners = parties.length ? parties : makeParties(50, random, cities);
   const properties: PropertySeed[] = [];
@@ -73,7 +82,7 @@ async function load(tx: Tx, options: SeedOptions, random: Random): Promise<SeedS
   await insertAll(
     tx,
     t.properties,
-    properties.map(({ units: _u, ...p }) => p),
+    properties.map(({ units: _u, ...p }) => ({ ...p, ...propertyNameFields(p.propertyName) })),
   );
   const units = properties.flatMap((p) => unitRows(p.id, p.units));
   // Local records carry the amenities the registry does not.

@@ -6,11 +6,10 @@ import { ContractDetail } from "@/components/contracts/contract-detail";
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardPage } from "@/components/layout/page-guard";
 import { can } from "@/lib/auth/permissions";
-import { normaliseDigits } from "@/lib/rental/digits";
+import { paths } from "@/lib/paths";
+import { idParams } from "@/lib/rental/path-params";
 
 type PageProps = { params: Promise<{ id: string }> };
-
-const ID = /^[1-9]\d{0,15}$/;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { id } = await params;
@@ -19,13 +18,13 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function ContractPage({ params }: PageProps) {
   const { id } = await params;
-  const { user, allowed } = await guardPage(`/contracts/${id}`, "rental:read");
+  const { user, allowed } = await guardPage(paths.contract(id), "rental:read");
   if (!allowed) return <NotAllowed role={user.role} />;
-  const contractId = normaliseDigits(id);
-  if (!ID.test(contractId) || !Number.isSafeInteger(Number(contractId))) notFound();
+  const contract = idParams.safeParse({ id });
+  if (!contract.success) notFound();
   return (
     <ContractDetail
-      id={Number(contractId)}
+      id={contract.data.id}
       canUpdate={can(user.role, "contract:update")}
       canDelete={can(user.role, "contract:delete")}
     />

@@ -7,6 +7,7 @@ import { ContractWizard } from "@/components/contracts/contract-wizard";
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardPage } from "@/components/layout/page-guard";
 import { PageHeader } from "@/components/ui/page-header";
+import { paths } from "@/lib/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("contracts.new"))("title") };
@@ -20,7 +21,10 @@ export default async function NewContractPage() {
     <>
       <PageHeader
         eyebrow={
-          <Link href="/contracts" className="inline-flex items-center gap-1 hover:text-foreground">
+          <Link
+            href={paths.contracts()}
+            className="inline-flex items-center gap-1 hover:text-foreground"
+          >
             <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
             {t("detail.back")}
           </Link>

@@ -6,7 +6,8 @@ import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardPage } from "@/components/layout/page-guard";
 import { PropertyDetail } from "@/components/properties/property-detail";
 import { can } from "@/lib/auth/permissions";
-import { normaliseDigits } from "@/lib/rental/digits";
+import { paths } from "@/lib/paths";
+import { documentNumberParams } from "@/lib/rental/path-params";
 
 function decode(segment: string): string {
   try {
@@ -26,17 +27,14 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function PropertyPage({ params }: PageProps) {
   const raw = decode((await params).documentNumber);
-  const { user, allowed } = await guardPage(
-    `/properties/${encodeURIComponent(raw)}`,
-    "rental:read",
-  );
+  const { user, allowed } = await guardPage(paths.property(raw), "rental:read");
   if (!allowed) return <NotAllowed role={user.role} />;
   // Deed numbers are digits (Arabic-Indic accepted); anything else cannot be a property.
-  const documentNumber = normaliseDigits(raw.trim());
-  if (!/^[1-9]\d{0,15}$/.test(documentNumber)) notFound();
+  const property = documentNumberParams.safeParse({ documentNumber: raw });
+  if (!property.success) notFound();
   return (
     <PropertyDetail
-      documentNumber={documentNumber}
+      documentNumber={property.data.documentNumber}
       canSync={can(user.role, "property:sync")}
       canDelete={can(user.role, "property:delete")}
     />

@@ -6,14 +6,13 @@ import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
 import { UnitDetail } from "@/components/units/unit-detail";
 import { can } from "@/lib/auth/permissions";
-import { normaliseDigits } from "@/lib/rental/digits";
+import { paths } from "@/lib/paths";
+import { documentNumber, idParams } from "@/lib/rental/path-params";
 
 type PageProps = {
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-
-const ID = /^[1-9]\d{0,15}$/;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("units"))("titleFallback") };
@@ -22,16 +21,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function UnitPage({ params, searchParams }: PageProps) {
   const { id } = await params;
   const search = await searchParams;
-  const { user, allowed } = await guardPage(pathWithSearch(`/units/${id}`, search), "rental:read");
+  const { user, allowed } = await guardPage(pathWithSearch(paths.unit(id), search), "rental:read");
   if (!allowed) return <NotAllowed role={user.role} />;
-  const unitId = normaliseDigits(id);
-  if (!ID.test(unitId) || !Number.isSafeInteger(Number(unitId))) notFound();
+  const unit = idParams.safeParse({ id });
+  if (!unit.success) notFound();
   // `?property=<deed number>` is set by the property page so that "back" returns there.
-  const property =
-    typeof search.property === "string" && ID.test(search.property) ? search.property : null;
+  const property = documentNumber.safeParse(search.property).data ?? null;
   return (
     <UnitDetail
-      id={Number(unitId)}
+      id={unit.data.id}
       canEdit={can(user.role, "unit:update")}
       propertyDocumentNumber={property}
     />

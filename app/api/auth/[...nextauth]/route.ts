@@ -1,8 +1,20 @@
+import { NextRequest } from "next/server";
+
+import { readBodyLimited } from "@/lib/api/body";
 import { publicRoute } from "@/lib/api/handler";
+import { apiError } from "@/lib/api/responses";
 import { handlers } from "@/lib/auth/next-auth";
+
+// A sign-in or sign-out form is a few hundred bytes; read at most this much of any body.
+const MAX_AUTH_BODY_BYTES = 8_192;
 
 // GET /api/auth/* — next-auth: session, CSRF token, providers (public)
 export const GET = publicRoute(({ req }) => handlers.GET(req));
 
 // POST /api/auth/* — next-auth: sign in with credentials, sign out (public; CSRF-checked by next-auth)
-export const POST = publicRoute(({ req }) => handlers.POST(req));
+export const POST = publicRoute(async ({ req }) => {
+  const read = await readBodyLimited(req, MAX_AUTH_BODY_BYTES);
+  if (read.tooLarge) return apiError(413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
+  const copy = new NextRequest(req.url, { method: "POST", headers: req.headers, body: read.bytes });
+  return handlers.POST(copy);
+});

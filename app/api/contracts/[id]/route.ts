@@ -1,16 +1,13 @@
-import { apiRoute } from "@/lib/api/handler";
+import { ownEndpoints } from "@/lib/api/own-endpoints";
+import { ownRoute } from "@/lib/api/own-route";
 import { apiError, json } from "@/lib/api/responses";
 import { getDb } from "@/lib/db";
-import { registerIdParamsSchema } from "@/lib/register/schemas";
 import { getRegisteredContract } from "@/lib/register/store";
+import { msg } from "@/lib/rental/messages";
 
 // GET /api/contracts/{id} — one contract from the register, deleted ones included (any role)
-export const GET = apiRoute({
-  permission: "rental:read",
-  params: registerIdParamsSchema,
-  handle: async ({ params }) => {
-    const entry = await getRegisteredContract(await getDb(), params.id);
-    if (!entry) return apiError(404, "NOT_FOUND", "This contract is not in the register.");
-    return json({ data: entry, meta: {} });
-  },
+export const GET = ownRoute(ownEndpoints.getRegisteredContract, async ({ params }) => {
+  const entry = await getRegisteredContract(await getDb(), params.id);
+  if (!entry) return apiError(404, "NOT_FOUND", msg("apiErrors.contractNotInRegister"));
+  return json({ data: entry, meta: {} });
 });

@@ -1,11 +1,6 @@
-import { apiRoute } from "@/lib/api/handler";
+import { ownEndpoints } from "@/lib/api/own-endpoints";
+import { ownRoute } from "@/lib/api/own-route";
 import { updateUserResponse } from "@/lib/users/manage";
-import { updateUserSchema, userIdParamsSchema } from "@/lib/users/schemas";
 
 // PATCH /api/users/{id} — change name, role, disabled or password (admin; not one's own role/disabled)
-export const PATCH = apiRoute({
-  permission: "user:manage",
-  params: userIdParamsSchema,
-  body: updateUserSchema,
-  handle: updateUserResponse,
-});
+export const PATCH = ownRoute(ownEndpoints.updateUser, updateUserResponse);

@@ -1,5 +1,6 @@
 import { apiRoute } from "@/lib/api/handler";
 import { apiError } from "@/lib/api/responses";
+import { msg } from "@/lib/rental/messages";
 
 // Any other path under /api/v1: a JSON answer with a request id (401 without a session, else
 // 404), never Next's HTML page, and nothing is sent upstream. The interface has 14 business
@@ -7,8 +8,7 @@ import { apiError } from "@/lib/api/responses";
 
 const notFound = apiRoute({
   permission: "signed-in",
-  handle: async () =>
-    apiError(404, "NOT_FOUND", "There is no such endpoint. See the list of /api/v1 endpoints."),
+  handle: async () => apiError(404, "NOT_FOUND", msg("apiErrors.noSuchEndpoint")),
 });
 
 // GET|POST|PUT|PATCH|DELETE /api/v1/<unknown> — not an endpoint (any signed-in user)

@@ -1,0 +1,7 @@
+import { publicRoute } from "@/lib/api/handler";
+import { json } from "@/lib/api/responses";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/health/live — the process answers (public; no database, no upstream)
+export const GET = publicRoute(async () => json({ data: { status: "up" }, meta: {} }));

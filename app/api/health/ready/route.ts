@@ -1,0 +1,11 @@
+import { publicRoute } from "@/lib/api/handler";
+import { readiness } from "@/lib/api/health";
+import { json } from "@/lib/api/responses";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/health/ready — database and upstream token available: up (200) or down (503) only (public)
+export const GET = publicRoute(async () => {
+  const { ready } = await readiness();
+  return json({ data: { status: ready ? "up" : "down" }, meta: {} }, { status: ready ? 200 : 503 });
+});

@@ -1,0 +1,65 @@
+import localFont from "next/font/local";
+
+// IBM Plex Sans Arabic (the typeface of Saudi government platforms), self-hosted from its npm
+// package: nothing is fetched from a font CDN. Two faces split by unicode-range, so a page
+// downloads only the scripts it shows (a page without Arabic text never fetches the Arabic
+// files), woff2 only, three weights (regular, medium, semibold: all the UI uses). `swap` shows
+// text at once in the system font. No metric-adjusted fallback: it is a local Arial without a
+// unicode-range, which on Windows has Arabic glyphs and would shadow the Arabic face.
+// next/font reads these options at build time: they must be written out as literals.
+
+export const plexArabic = localFont({
+  src: [
+    {
+      path: "../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2",
+      weight: "400",
+    },
+    {
+      path: "../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-500-normal.woff2",
+      weight: "500",
+    },
+    {
+      path: "../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2",
+      weight: "600",
+    },
+  ],
+  display: "swap",
+  preload: false,
+  adjustFontFallback: false,
+  variable: "--font-arabic",
+  declarations: [
+    {
+      prop: "unicode-range",
+      value:
+        "U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC",
+    },
+  ],
+});
+
+export const plexLatin = localFont({
+  src: [
+    {
+      path: "../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2",
+      weight: "400",
+    },
+    {
+      path: "../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-500-normal.woff2",
+      weight: "500",
+    },
+    {
+      path: "../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-600-normal.woff2",
+      weight: "600",
+    },
+  ],
+  display: "swap",
+  preload: false,
+  adjustFontFallback: false,
+  variable: "--font-latin",
+  declarations: [
+    {
+      prop: "unicode-range",
+      value:
+        "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
+    },
+  ],
+});

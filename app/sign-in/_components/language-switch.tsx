@@ -1,0 +1,36 @@
+"use client";
+
+import { Languages } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useTransition } from "react";
+
+import { chooseLanguageAction } from "../actions";
+import { Button } from "@/components/ui/button";
+import { LOCALES } from "@/lib/i18n/locales";
+
+/** Offers the other language, named in itself; the page re-renders in it at once. */
+export function LanguageSwitch() {
+  const t = useTranslations("layout.display.locale");
+  const locale = useLocale();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const other = LOCALES.find((l) => l !== locale) ?? LOCALES[0];
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      lang={other}
+      pending={pending}
+      onClick={() =>
+        startTransition(async () => {
+          await chooseLanguageAction(other);
+          router.refresh();
+        })
+      }
+    >
+      <Languages aria-hidden />
+      {t(other)}
+    </Button>
+  );
+}

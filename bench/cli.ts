@@ -1,0 +1,35 @@
+import { parseArgs } from "node:util";
+
+// The options of `npm run bench` (see README, "Performance").
+
+export const { values } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    only: { type: "string" },
+    "skip-build": { type: "boolean", default: false },
+    properties: { type: "string" },
+    "database-url": { type: "string" },
+    "keep-data": { type: "boolean", default: false },
+    env: { type: "string", multiple: true, default: [] },
+    out: { type: "string" },
+    render: { type: "boolean", default: false },
+  },
+});
+
+/** The bench's own ports: 5801 upwards, in its range 5800-5899. */
+const PORTS = ["service", "dashboard", "cold-dashboard", "filter-service", "profile-dashboard"];
+export const port = (name: string) => {
+  const index = PORTS.indexOf(name);
+  if (index < 0) throw new Error(`no port for ${name}`);
+  return 5801 + index;
+};
+
+export function extraEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const pair of values.env) {
+    const eq = pair.indexOf("=");
+    if (eq < 1) throw new Error(`--env wants KEY=VALUE, got ${pair}`);
+    env[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return env;
+}

@@ -1,0 +1,32 @@
+import { measureBundles } from "./bundle";
+import type { Group } from "./context";
+import { measureFilter, type FilterOptions } from "./filter-http";
+import { measurePages } from "./lighthouse";
+import { measureLoad } from "./load";
+import { measureProfile } from "./profile";
+import { measureProxyCost } from "./proxy-cost";
+import { measureColdToken, measureEconomy } from "./token-economy";
+
+// The measurement groups in the order a full run takes them. The load test comes last of the
+// dashboard's groups: its writes and its 50 sessions should not colour the others.
+
+export function allGroups(filter: FilterOptions): Group[] {
+  return [
+    { name: "proxy", figures: "proxy.*, direct.*, bare.*", run: measureProxyCost },
+    { name: "token", figures: "token.requests_for_200_cold", run: measureColdToken },
+    { name: "economy", figures: "economy.repeat_fetches", run: measureEconomy },
+    { name: "bundle", figures: "bundle.<route>.first_load_kb", run: measureBundles },
+    { name: "pages", figures: "pages.<name>.*", run: measurePages },
+    { name: "load", figures: "load.*", run: measureLoad },
+    {
+      name: "profile",
+      figures: "(findings: CPU profile of proxied requests)",
+      run: measureProfile,
+    },
+    {
+      name: "filter",
+      figures: "service.filter_p50_ms_100k",
+      run: (ctx, details) => measureFilter(ctx, details, filter),
+    },
+  ];
+}

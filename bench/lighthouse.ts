@@ -1,0 +1,103 @@
+import { execFile } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+
+import { CHROMIUM_ARGS } from "../e2e/chromium-args";
+import type { BenchContext, Details } from "./context";
+import { pageUrl } from "./pages";
+import { PAGES } from "./results";
+
+// Lighthouse 12 (its CLI, default mobile preset with simulated throttling) on Debian's Chromium,
+// each page several times, the median score kept. Signed-in pages get the manager's session
+// cookie as an extra header on every request, as the browser would send it.
+
+const run = promisify(execFile);
+const CLI = path.resolve(import.meta.dirname, "../node_modules/lighthouse/cli/index.js");
+
+type Report = {
+  categories: Record<
+    "performance" | "accessibility",
+    { score: number | null; auditRefs: { id: string }[] }
+  >;
+  audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
+  environment: { benchmarkIndex: number };
+  runtimeError?: { message: string };
+};
+
+async function lighthouse(ctx: BenchContext, url: string, signedIn: boolean, file: string) {
+  const args = [
+    CLI,
+    url,
+    "--output=json",
+    `--output-path=${file}`,
+    "--only-categories=performance,accessibility",
+    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
+    "--quiet",
+  ];
+  if (signedIn) {
+    const headers = `${file}.headers.json`;
+    writeFileSync(headers, JSON.stringify({ Cookie: ctx.manager.cookie }));
+    args.push(`--extra-headers=${headers}`);
+  }
+  await run(process.execPath, args, {
+    env: { ...process.env, CHROME_PATH: ctx.chromePath },
+    timeout: 180_000,
+  });
+  const report = JSON.parse(readFileSync(file, "utf8")) as Report;
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
+  return report;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+const score = (report: Report, key: "performance" | "accessibility") =>
+  Math.round((report.categories[key].score ?? 0) * 100);
+
+export async function measurePages(ctx: BenchContext, details: Details) {
+  const runs = ctx.quick ? 1 : 3;
+  const pages = ctx.quick
+    ? PAGES.filter((p) => ["sign-in", "overview", "properties"].includes(p.name))
+    : PAGES;
+  const lines = [
+    "| page | URL | performance (runs) | accessibility (runs) | LCP s | TBT ms | CLS | failed a11y audits |",
+    "| --- | --- | --- | --- | ---: | ---: | ---: | --- |",
+  ];
+  let benchmarkIndex = 0;
+  for (const page of pages) {
+    const url = pageUrl(ctx, page.route);
+    const reports: Report[] = [];
+    for (let i = 0; i < runs; i++) {
+      const file = path.join(ctx.workDir, `lighthouse-${page.name}-${i + 1}.json`);
+      reports.push(await lighthouse(ctx, url, page.signedIn, file));
+    }
+    const perf = reports.map((r) => score(r, "performance"));
+    const a11y = reports.map((r) => score(r, "accessibility"));
+    ctx.results.pages[page.name] = { performance: median(perf), accessibility: median(a11y) };
+    // The run whose performance score is the median stands for the page's timings.
+    const typical = reports[perf.indexOf(median(perf))]!;
+    const audit = (id: string) => typical.audits[id]?.numericValue ?? NaN;
+    const failedA11y = typical.categories.accessibility.auditRefs
+      .filter((ref) => typical.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id);
+    benchmarkIndex = typical.environment.benchmarkIndex;
+    lines.push(
+      `| ${page.name} | \`${new URL(url).pathname}\` | ${median(perf)} (${perf.join(", ")}) | ${median(a11y)} (${a11y.join(", ")}) | ${(audit("largest-contentful-paint") / 1000).toFixed(1)} | ${audit("total-blocking-time").toFixed(0)} | ${audit("cumulative-layout-shift").toFixed(3)} | ${failedA11y.join(", ") || "none"} |`,
+    );
+  }
+  details.push(
+    `Lighthouse ${lighthouseVersion()} CLI, default (mobile) preset with simulated throttling,`,
+    `categories performance and accessibility, ${runs} run(s) per page, the median score kept.`,
+    "Signed-in pages get the manager's session cookie through `--extra-headers`. The sign-in",
+    `page is scored signed out. Lighthouse's benchmarkIndex on this machine: ${benchmarkIndex}.`,
+    "",
+    ...lines,
+  );
+}
+
+function lighthouseVersion(): string {
+  const pkg = path.resolve(import.meta.dirname, "../node_modules/lighthouse/package.json");
+  return (JSON.parse(readFileSync(pkg, "utf8")) as { version: string }).version;
+}

@@ -1,0 +1,109 @@
+// The figures of issue 9, with exactly its keys (bench/results.json), and their targets.
+// `null` means not measured in this run (another group was chosen, or the measurement failed;
+// RESULTS.md says which and why).
+
+export type Figure = number | null;
+
+/** The pages Lighthouse scores (`pages.<name>`) and whose first-load JavaScript is weighed
+ *  (`bundle.<route>`, the route as Next names it). */
+export const PAGES = [
+  { name: "sign-in", route: "/sign-in", signedIn: false },
+  { name: "overview", route: "/", signedIn: true },
+  { name: "properties", route: "/properties", signedIn: true },
+  { name: "property", route: "/properties/[documentNumber]", signedIn: true },
+  { name: "unit-edit", route: "/units/[id]", signedIn: true },
+  { name: "new-contract", route: "/contracts/new", signedIn: true },
+  { name: "parties", route: "/parties", signedIn: true },
+  { name: "contracts", route: "/contracts", signedIn: true },
+] as const;
+
+export type PageName = (typeof PAGES)[number]["name"];
+export type PageRoute = (typeof PAGES)[number]["route"];
+
+export type Results = {
+  proxy: { p50_overhead_ms: Figure; cpu_ms_per_request: Figure; rps_c10: Figure };
+  direct: { rps_c10: Figure };
+  bare: { cpu_ms_per_request: Figure; rps_c10: Figure };
+  token: { requests_for_200_cold: Figure };
+  economy: { repeat_fetches: Figure };
+  service: { filter_p50_ms_100k: Figure };
+  pages: Record<PageName, { performance: Figure; accessibility: Figure }>;
+  bundle: Record<PageRoute, { first_load_kb: Figure }>;
+  load: { errors: Figure; rss_mb_start: Figure; rss_mb_end: Figure };
+};
+
+export function emptyResults(): Results {
+  const pages = {} as Results["pages"];
+  const bundle = {} as Results["bundle"];
+  for (const page of PAGES) {
+    pages[page.name] = { performance: null, accessibility: null };
+    bundle[page.route] = { first_load_kb: null };
+  }
+  return {
+    proxy: { p50_overhead_ms: null, cpu_ms_per_request: null, rps_c10: null },
+    direct: { rps_c10: null },
+    bare: { cpu_ms_per_request: null, rps_c10: null },
+    token: { requests_for_200_cold: null },
+    economy: { repeat_fetches: null },
+    service: { filter_p50_ms_100k: null },
+    pages,
+    bundle,
+    load: { errors: null, rss_mb_start: null, rss_mb_end: null },
+  };
+}
+
+/** pass: meets the target; miss: does not; info: reported without a target; none: not measured. */
+export type Verdict = "pass" | "miss" | "info" | "none";
+
+export type Row = { key: string; value: Figure; unit: string; target: string; verdict: Verdict };
+
+const judge = (value: Figure, ok: ((v: number) => boolean) | null): Verdict =>
+  value === null ? "none" : ok === null ? "info" : ok(value) ? "pass" : "miss";
+
+/** One row per figure, in the issue's order, each with its target. */
+export function rows(r: Results): Row[] {
+  const ratio =
+    r.proxy.cpu_ms_per_request !== null && r.bare.cpu_ms_per_request
+      ? r.proxy.cpu_ms_per_request / r.bare.cpu_ms_per_request
+      : null;
+  const row = (
+    key: string,
+    value: Figure,
+    unit: string,
+    target: string,
+    ok: ((v: number) => boolean) | null,
+  ): Row => ({ key, value, unit, target, verdict: judge(value, ok) });
+  const out: Row[] = [
+    row("proxy.p50_overhead_ms", r.proxy.p50_overhead_ms, "ms", "≤ 2", (v) => v <= 2),
+    row("proxy.cpu_ms_per_request", r.proxy.cpu_ms_per_request, "ms", "≤ 2 × bare", () =>
+      ratio === null ? false : ratio <= 2,
+    ),
+    row("bare.cpu_ms_per_request", r.bare.cpu_ms_per_request, "ms", "(baseline)", null),
+    row("proxy ÷ bare CPU (derived)", ratio, "×", "≤ 2", (v) => v <= 2),
+    row("proxy.rps_c10", r.proxy.rps_c10, "req/s", "reported", null),
+    row("direct.rps_c10", r.direct.rps_c10, "req/s", "reported", null),
+    row("bare.rps_c10", r.bare.rps_c10, "req/s", "reported", null),
+    row("token.requests_for_200_cold", r.token.requests_for_200_cold, "", "1", (v) => v === 1),
+    row("economy.repeat_fetches", r.economy.repeat_fetches, "", "0", (v) => v === 0),
+    row("service.filter_p50_ms_100k", r.service.filter_p50_ms_100k, "ms", "≤ 10", (v) => v <= 10),
+  ];
+  for (const page of PAGES) {
+    const scores = r.pages[page.name];
+    out.push(
+      row(`pages.${page.name}.performance`, scores.performance, "", "100 (≥ 95)", (v) => v >= 95),
+      row(`pages.${page.name}.accessibility`, scores.accessibility, "", "100", (v) => v === 100),
+    );
+  }
+  for (const page of PAGES) {
+    const kb = r.bundle[page.route].first_load_kb;
+    out.push(
+      row(`bundle.${page.route}.first_load_kb`, kb, "kB", "≤ 180 (goal 150)", (v) => v <= 180),
+    );
+  }
+  out.push(
+    row("load.errors", r.load.errors, "", "0", (v) => v === 0),
+    row("load.rss_mb_start", r.load.rss_mb_start, "MiB", "reported", null),
+    row("load.rss_mb_end", r.load.rss_mb_end, "MiB", "reported", null),
+  );
+  return out;
+}

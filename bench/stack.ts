@@ -1,0 +1,144 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createWriteStream, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { childEnv, ROOT } from "../test/integration/processes";
+
+// The programs under measurement, each in its own process group on a fixed loopback port
+// (5800-5899), with its output in a log file of this run.
+
+const BIN = path.join(ROOT, "node_modules/.bin");
+
+export type Proc = { url: string; pid: number; logFile: string; stop(): Promise<void> };
+
+const live = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of live) signal(child, "SIGKILL");
+});
+
+function signal(child: ChildProcess, name: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, name);
+  } catch {
+    // Already gone.
+  }
+}
+
+function launch(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string) {
+  const log = createWriteStream(logFile, { flags: "a" });
+  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: "pipe" });
+  live.add(child);
+  child.once("exit", () => live.delete(child));
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  return child;
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    signal(child, "SIGTERM");
+    const timer = setTimeout(() => signal(child, "SIGKILL"), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+}
+
+const tail = (file: string) => readFileSync(file, "utf8").split("\n").slice(-20).join("\n");
+
+export type ServiceSetup = {
+  port: number;
+  logFile: string;
+  /** PGlite directory, or a PostgreSQL URL and schema. */
+  storage: { dataDir: string } | { url: string; schema: string };
+  seedProperties?: number;
+  readyTimeoutMs?: number;
+};
+
+/** The rental service with /__stats counters on (RENTAL_SERVICE_FAULTS=1, no fault set). */
+export async function startService(setup: ServiceSetup): Promise<Proc> {
+  const storage: Record<string, string> =
+    "dataDir" in setup.storage
+      ? { RENTAL_SERVICE_DATA_DIR: setup.storage.dataDir }
+      : {
+          RENTAL_SERVICE_DATABASE_URL: setup.storage.url,
+          RENTAL_SERVICE_DB_SCHEMA: setup.storage.schema,
+        };
+  const env = childEnv({
+    RENTAL_SERVICE_HOST: "127.0.0.1",
+    RENTAL_SERVICE_PORT: String(setup.port),
+    RENTAL_SERVICE_FAULTS: "1",
+    RENTAL_SERVICE_LOG: "0",
+    ...(setup.seedProperties
+      ? { RENTAL_SERVICE_SEED_PROPERTIES: String(setup.seedProperties) }
+      : {}),
+    ...storage,
+  });
+  const child = launch(path.join(BIN, "tsx"), ["rental-service/src/main.ts"], env, setup.logFile);
+  const url = await new Promise<string>((resolve, reject) => {
+    let seen = "";
+    const timer = setTimeout(
+      () => reject(new Error(`rental service did not start:\n${tail(setup.logFile)}`)),
+      setup.readyTimeoutMs ?? 120_000,
+    );
+    child.stdout?.on("data", (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(seen);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      resolve(match[1]);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`rental service exited (${code}):\n${tail(setup.logFile)}`));
+    });
+  });
+  return { url, pid: child.pid!, logFile: setup.logFile, stop: stopper(child) };
+}
+
+export type DashboardSetup = {
+  port: number;
+  logFile: string;
+  rentalUrl: string;
+  dataDir: string;
+  /** Extra environment (`--env KEY=VALUE`), e.g. rate limits raised for the load test. */
+  extraEnv?: Record<string, string>;
+  /** Node flags for the server process, e.g. --cpu-prof (not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[];
+};
+
+/** `next start` of the production build, demo users on, the benchmark route on. */
+export async function startDashboard(setup: DashboardSetup): Promise<Proc> {
+  const env = childEnv({
+    AUTH_SECRET: randomBytes(33).toString("base64url"),
+    AUTH_TRUST_HOST: "true",
+    DEMO_MODE: "1",
+    BENCH_ROUTES: "1",
+    RENTAL_API_BASE_URL: setup.rentalUrl,
+    DASHBOARD_DATA_DIR: setup.dataDir,
+    ...setup.extraEnv,
+  });
+  // Node runs Next's CLI itself, so that Node flags reach the server process (`next start`
+  // serves from the process it was started in).
+  const args = [
+    ...(setup.nodeArgs ?? []),
+    path.join(ROOT, "node_modules/next/dist/bin/next"),
+    ...["start", "-H", "127.0.0.1", "-p", String(setup.port)],
+  ];
+  const child = launch(process.execPath, args, env, setup.logFile);
+  const url = `http://127.0.0.1:${setup.port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`dashboard exited:\n${tail(setup.logFile)}`);
+    if (Date.now() > deadline) throw new Error(`dashboard did not start:\n${tail(setup.logFile)}`);
+    const up = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { url, pid: child.pid!, logFile: setup.logFile, stop: stopper(child) };
+}

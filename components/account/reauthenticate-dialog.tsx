@@ -1,0 +1,64 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+
+import { DialogForm } from "@/components/ui/dialog-form";
+import { reauthenticateSchema } from "@/lib/account/schemas";
+import { CurrentPasswordField } from "./current-password-field";
+import { applyServerErrors } from "@/lib/queries/server-errors";
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  submitLabel: string;
+  /** Throws the server's refusal, shown beside the password field. */
+  onSubmit: (currentPassword: string) => Promise<void>;
+};
+
+/** Asks for the current password before a sensitive change to one's own account. */
+export function ReauthenticateDialog({
+  open,
+  onClose,
+  title,
+  description,
+  submitLabel,
+  onSubmit,
+}: Props) {
+  const form = useForm({
+    resolver: zodResolver(reauthenticateSchema),
+    defaultValues: { currentPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async ({ currentPassword }) => {
+    try {
+      await onSubmit(currentPassword);
+      form.reset();
+    } catch (error) {
+      applyServerErrors(form, error, ["currentPassword"]);
+    }
+  });
+  return (
+    <DialogForm
+      open={open}
+      onClose={close}
+      title={title}
+      description={description}
+      onSubmit={submit}
+      rootError={errors.root?.server}
+      isSubmitting={isSubmitting}
+      submitLabel={submitLabel}
+    >
+      <CurrentPasswordField
+        error={errors.currentPassword?.message}
+        registration={form.register("currentPassword")}
+      />
+    </DialogForm>
+  );
+}

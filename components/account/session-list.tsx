@@ -1,0 +1,108 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+
+import { describeAgent } from "./describe-agent";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Ltr } from "@/components/ui/ltr";
+import { QueryError } from "@/components/ui/query-error";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toaster";
+import { useEndOtherSessions, useEndSession, useOwnSessions } from "@/lib/queries/account";
+
+/** One's own signed-in browsers: which, from where, when last used; end one or all others. */
+export function SessionList() {
+  const t = useTranslations("account.sessions");
+  const format = useFormatter();
+  const sessions = useOwnSessions();
+  const endOne = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const [confirming, setConfirming] = useState(false);
+
+  if (sessions.isPending) return <Skeleton className="h-24 w-full" />;
+  if (sessions.isError) return <QueryError query={sessions} />;
+  const rows = sessions.data.data;
+  const others = rows.filter((s) => !s.current).length;
+
+  const end = async (id: string) => {
+    try {
+      await endOne.mutateAsync(id);
+      toast.success(t("ended"));
+    } catch {
+      toast.error(t("failed"));
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <ul
+        className="divide-y divide-border rounded-md border border-border"
+        aria-label={t("listLabel")}
+      >
+        {rows.map((s) => {
+          const { browser, system } = describeAgent(s.userAgent);
+          const name =
+            browser && system
+              ? t("browserOn", { browser, system })
+              : (browser ?? system ?? t("unknownBrowser"));
+          return (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+              <div className="min-w-0 text-sm">
+                <p className="font-medium">
+                  {name} {s.current ? <Badge variant="primary">{t("thisDevice")}</Badge> : null}
+                </p>
+                <p className="text-muted-fg">
+                  {t("details", {
+                    address: s.address,
+                    lastSeen: format.relativeTime(new Date(s.lastSeenAt)),
+                    signedIn: format.dateTime(new Date(s.createdAt), {
+                      dateStyle: "medium",
+                      timeStyle: "short",
+                    }),
+                  })}
+                </p>
+                <Ltr className="sr-only">{s.userAgent}</Ltr>
+              </div>
+              {s.current ? null : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void end(s.id)}
+                  aria-label={t("endNamed", { name })}
+                >
+                  {t("end")}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div>
+        <Button variant="outline" disabled={others === 0} onClick={() => setConfirming(true)}>
+          {t("endOthers")}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        destructive
+        title={t("endOthersTitle")}
+        description={t("endOthersDescription", { count: others })}
+        confirmLabel={t("endOthers")}
+        pending={endOthers.isPending}
+        onConfirm={async () => {
+          try {
+            const result = await endOthers.mutateAsync();
+            toast.success(t("endedOthers", { count: result.data.ended }));
+            setConfirming(false);
+          } catch {
+            toast.error(t("failed"));
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { createContext, useContext, type ReactNode } from "react";
+
+import { DEFAULT_PREFERENCES, type Preferences } from "@/lib/preferences/schema";
+
+// The request's preferences (lib/preferences/server.ts), handed from the root layout to client
+// components that format numbers and dates. A change reloads the page's server data
+// (router.refresh), which renders a new value here.
+
+const PreferencesContext = createContext<Preferences>(DEFAULT_PREFERENCES);
+
+export function PreferencesProvider({
+  preferences,
+  children,
+}: {
+  preferences: Preferences;
+  children: ReactNode;
+}) {
+  return <PreferencesContext value={preferences}>{children}</PreferencesContext>;
+}
+
+export function usePreferences(): Preferences {
+  return useContext(PreferencesContext);
+}

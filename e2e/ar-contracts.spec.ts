@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+
+import { expectRtl, inArabic, toastAr } from "./arabic";
+import { getParties, getPropertyById, isoDate, pageHeading } from "./helpers";
+import { storageState } from "./roles";
+
+test.use({ storageState: storageState("manager") });
+inArabic();
+
+// The manager's contract flow in Arabic, with Arabic names for every role and label. Property 2's
+// last unit (V3) and parties 47–48 belong to this spec alone.
+
+test("مدير العقارات ينشئ عقدًا ويغيّر تواريخه ثم يحذفه", async ({ page }) => {
+  const property = await getPropertyById(page.request, 2);
+  const unit = property.units.at(-1)!;
+  const [lessor, tenant] = await getParties(page.request, 24);
+  const arabicName = property.property_name.split(" - ")[0]!;
+
+  await page.goto("/contracts/new");
+  await expectRtl(page);
+  await expect(pageHeading(page)).toHaveText("عقد جديد");
+
+  // 1. الوحدة
+  await expect(page.getByRole("heading", { name: "اختر الوحدة" })).toBeVisible();
+  await page.getByLabel("البحث عن العقارات بالاسم").fill(arabicName);
+  await page.getByRole("radio", { name: new RegExp(`الصك ${property.document_number}`) }).check();
+  const units = page.getByRole("group", { name: `وحدات ${property.property_name}` });
+  await units.getByRole("radio", { name: new RegExp(`^الوحدة ${unit.unit_number} `) }).check();
+  await page.getByRole("button", { name: "متابعة" }).click();
+
+  // 2. الأطراف: المؤجر برقم الهوية، والمستأجر بالاسم.
+  await expect(page.getByRole("heading", { name: "اختر الأطراف" })).toBeVisible();
+  const lessorBox = page.getByRole("region", { name: "المؤجر" });
+  await lessorBox.getByLabel("البحث عن المؤجر حسب").selectOption({ label: "رقم الهوية" });
+  await lessorBox.getByLabel("البحث عن المؤجر", { exact: true }).fill(lessor!.id_number);
+  await lessorBox.getByRole("radio", { name: new RegExp(lessor!.id_number) }).check();
+  const tenantBox = page.getByRole("region", { name: "المستأجر" });
+  await tenantBox.getByLabel("البحث عن المستأجر", { exact: true }).fill(tenant!.full_name);
+  await tenantBox.getByRole("radio", { name: new RegExp(tenant!.id_number) }).check();
+  await page.getByRole("button", { name: "متابعة" }).click();
+
+  // 3. الشروط: a rule broken in the form speaks Arabic.
+  await expect(page.getByRole("heading", { name: "حدد الشروط" })).toBeVisible();
+  await page.getByLabel("نوع العقد").selectOption({ label: "سكني" });
+  const duration = page.getByLabel("مدة العقد (بالسنوات)");
+  await duration.fill("31");
+  await page.getByRole("button", { name: "متابعة" }).click();
+  await expect(duration).toHaveAccessibleDescription(/الحد الأقصى 30 سنة/);
+  await duration.fill("2");
+  await page.getByLabel("إجمالي قيمة الإيجار (ريال)").fill("٦٠٠٠٠");
+  await page.getByLabel("مدة الإشعار (بالأيام)").fill("60");
+  await page.getByLabel("تجديد تلقائي").check();
+  await page.getByRole("button", { name: "متابعة" }).click();
+
+  // 4. المراجعة
+  await expect(page.getByRole("heading", { name: "المراجعة والإنشاء" })).toBeVisible();
+  const main = page.getByRole("main");
+  for (const text of [arabicName, lessor!.full_name, tenant!.full_name, "سنتان", "60 يومًا"]) {
+    await expect(main).toContainText(text);
+  }
+  await page.getByRole("button", { name: "إنشاء العقد" }).click();
+
+  await expect(page).toHaveURL(/\/contracts\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split("/").pop());
+  await expect(toastAr(page, `تم إنشاء العقد ${id}`)).toBeVisible();
+  await expect(pageHeading(page)).toContainText(`#${id}`);
+  await expect(pageHeading(page)).toContainText("ساري");
+
+  // التواريخ: نهاية قبل البداية تُرفض بجانب الحقل.
+  const start = page.getByLabel("تاريخ بداية العقد");
+  const end = page.getByLabel("تاريخ نهاية العقد");
+  await end.fill(isoDate(-10));
+  await end.blur();
+  await expect(end).toHaveAttribute("aria-invalid", "true");
+  await expect(end).toHaveAccessibleDescription(/يجب أن يكون تاريخ النهاية بعد تاريخ البداية/);
+  await start.fill(isoDate(30));
+  await end.fill(isoDate(30 + 364));
+  await page.getByRole("button", { name: "حفظ التواريخ" }).click();
+  await expect(toastAr(page, `حُفظت تواريخ العقد ${id}`)).toBeVisible();
+  await expect(pageHeading(page)).toContainText("مسودة");
+
+  // الحذف، بعد التأكيد.
+  await page.getByRole("button", { name: "حذف العقد" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `حذف العقد ${id}؟` });
+  await dialog.getByRole("button", { name: "حذف العقد" }).click();
+  await expect(toastAr(page, `تم حذف العقد ${id}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/contracts$/);
+  await expectRtl(page);
+});

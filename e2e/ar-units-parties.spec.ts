@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+
+import { expectRtl, inArabic, toastAr } from "./arabic";
+import { getParties, getPropertyById, pageHeading } from "./helpers";
+import { storageState } from "./roles";
+
+test.use({ storageState: storageState("manager") });
+inArabic();
+
+test("مدير العقارات يعدّل وحدة: أخطاء الحقول بالعربية، من النموذج ومن خدمة الإيجار", async ({
+  page,
+}) => {
+  // The third unit of seed property 3 belongs to this spec alone; its first unit's number is taken.
+  const property = await getPropertyById(page.request, 3);
+  const unit = property.units[2]!;
+  const taken = property.units[0]!.unit_number;
+  const rooms = unit.rooms === 4 ? 5 : 4;
+
+  await page.goto(`/units/${unit.id}?property=${property.document_number}`);
+  await expectRtl(page);
+  await expect(pageHeading(page)).toHaveText(`الوحدة ${unit.unit_number}`);
+  const field = page.getByLabel("عدد الغرف", { exact: true });
+  await field.fill("0");
+  await field.blur();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(/يجب ألا يقل عن 1/);
+
+  // A refusal from the rental service (a duplicate unit number) is told in Arabic too.
+  await field.fill(String(rooms));
+  const number = page.getByLabel("رقم الوحدة");
+  await number.fill(taken);
+  await page.getByRole("button", { name: "حفظ التغييرات" }).click();
+  await expect(number).toHaveAccessibleDescription(/يوجد في هذا العقار وحدة أخرى بهذا الرقم/);
+  await expect(toastAr(page, "لم تُحفظ الوحدة")).toBeVisible();
+
+  await number.fill(unit.unit_number);
+  await page.getByRole("button", { name: "حفظ التغييرات" }).click();
+  await expect(toastAr(page, `تم حفظ الوحدة ${unit.unit_number}`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("عدد الغرف", { exact: true })).toHaveValue(String(rooms));
+});
+
+test("مدير العقارات يعدّل رقم جوال طرف بالصيغة المحلية فيُحفظ بصيغة دولية", async ({ page }) => {
+  // Party 45 (page 23 of two) belongs to this spec alone.
+  const [party] = await getParties(page.request, 23);
+  const mobile = party!.id_number.endsWith("7") ? "0551234567" : "0557654321";
+
+  await page.goto("/parties");
+  await expectRtl(page);
+  await page.getByLabel("البحث حسب").selectOption({ label: "رقم الهوية" });
+  await page.getByLabel("البحث في الأطراف").fill(party!.id_number);
+  await expect(page).toHaveURL(new RegExp(`q=${party!.id_number}`));
+  await page.getByRole("button", { name: `تعديل ${party!.full_name}` }).click();
+
+  const dialog = page.getByRole("dialog", { name: `تعديل ${party!.full_name}` });
+  const phone = dialog.getByLabel("رقم الجوال");
+  await phone.fill("12345");
+  await phone.blur();
+  await expect(phone).toHaveAccessibleDescription(/أدخل الرقم مع رمز الدولة/);
+  await phone.fill(mobile);
+  await phone.blur();
+  await expect(phone).toHaveValue(`+966${mobile.slice(1)}`);
+  await dialog.getByRole("button", { name: "حفظ الطرف" }).click();
+  await expect(toastAr(page, `تم حفظ ${party!.full_name}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  const row = page.getByRole("row").filter({ hasText: party!.id_number });
+  await expect(row).toContainText(`+966${mobile.slice(1)}`);
+});

@@ -1,0 +1,70 @@
+import "server-only";
+
+import type { HandleArgs } from "@/lib/api/handler";
+import { apiError, json } from "@/lib/api/responses";
+import { recordAudit } from "@/lib/audit/record";
+import type { ChangePasswordInput } from "@/lib/account/schemas";
+import { verifyPassword } from "@/lib/auth/password";
+import { reserveAttempt, settleAttempt } from "@/lib/auth/throttle";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { clientAddress } from "@/lib/net/client-address";
+import { passwordProblems } from "@/lib/users/password-rules";
+import { findUserById, updateUser } from "@/lib/users/service";
+
+// POST /api/account/password: change one's own password. The current password is required and
+// checked through the sign-in throttle (a stolen session cannot guess it quickly); the new one
+// must meet the rules; every other session of the account ends, this one stays.
+
+type Args = Omit<HandleArgs<undefined, undefined, undefined>, "body"> & {
+  body: ChangePasswordInput;
+};
+
+export async function changePasswordResponse({ req, user, body, requestId }: Args) {
+  const db = await getDb();
+  const row = await findUserById(db, user.id);
+  if (!row) return apiError(401, "UNAUTHENTICATED", "Sign in to continue.");
+  const key = { email: row.email, address: clientAddress(req.headers, env.TRUSTED_PROXY_HOPS) };
+  const audit = {
+    user,
+    action: "account.password-change" as const,
+    targetType: "user" as const,
+    targetId: user.id,
+    requestId,
+  };
+
+  const reserved = await reserveAttempt(db, key);
+  if (!reserved.allowed) {
+    await recordAudit({ ...audit, status: 429 });
+    return apiError(
+      429,
+      "THROTTLED",
+      "Too many attempts. Wait a moment and try again.",
+      {},
+      {
+        headers: { "retry-after": String(reserved.retryAfterSeconds) },
+      },
+    );
+  }
+  if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
+    await recordAudit({ ...audit, status: 400, details: { reason: "current-password" } });
+    return apiError(400, "VALIDATION_FAILED", "Your current password is not correct.", {
+      fields: { currentPassword: ["Your current password is not correct"] },
+    });
+  }
+  await settleAttempt(db, key, "success");
+  const problems = await passwordProblems(body.newPassword, row);
+  if (body.newPassword === body.currentPassword)
+    problems.push("Choose a password different from the current one");
+  if (problems.length)
+    return apiError(400, "VALIDATION_FAILED", "The new password does not meet the rules.", {
+      fields: { newPassword: problems },
+    });
+  await updateUser(db, user.id, {
+    password: body.newPassword,
+    mustChangePassword: false,
+    keepSession: user.sessionId,
+  });
+  await recordAudit({ ...audit, status: 200 });
+  return json({ data: { changed: true }, meta: {} });
+}

@@ -1,0 +1,130 @@
+import "server-only";
+
+import type { AuditAction } from "@/lib/audit/actions";
+
+import QRCode from "qrcode";
+
+import type { HandleArgs } from "@/lib/api/handler";
+import { apiError, json } from "@/lib/api/responses";
+import { recordAudit } from "@/lib/audit/record";
+import type { SecondFactorSetup, SecondFactorStatus } from "@/lib/account/schemas";
+import { verifyPassword } from "@/lib/auth/password";
+import { secondFactorRequired } from "@/lib/auth/restriction";
+import { sealingKey } from "@/lib/auth/seal";
+import {
+  beginEnrolment,
+  confirmEnrolment,
+  removeSecondFactor,
+  replaceRecoveryCodes,
+  unusedRecoveryCodes,
+} from "@/lib/auth/second-factor";
+import { getDb } from "@/lib/db";
+import { authSecretValue, env } from "@/lib/env";
+import { findUserById } from "@/lib/users/service";
+
+// /api/account/second-factor: two-step verification of one's own account. Setting up shows a QR
+// code drawn on the server (an SVG: no image service sees the secret); the first code from the
+// app turns it on and returns ten recovery codes, once. Turning it off or replacing the codes
+// needs the current password; it cannot be turned off where it is required.
+
+type Args<B> = Omit<HandleArgs<undefined, undefined, undefined>, "body"> & { body: B };
+
+const key = () => sealingKey(authSecretValue(), "totp");
+const context = () => ({ production: env.NODE_ENV === "production", demoMode: env.DEMO_MODE });
+
+async function own(userId: string) {
+  const db = await getDb();
+  const row = await findUserById(db, userId);
+  return { db, row };
+}
+
+export async function secondFactorStatusResponse({ user }: Args<undefined>) {
+  const { db, row } = await own(user.id);
+  if (!row) return apiError(401, "UNAUTHENTICATED", "Sign in to continue.");
+  const data: SecondFactorStatus = {
+    enabled: row.totpSecret !== null,
+    required: secondFactorRequired(row, context()),
+    recoveryCodesLeft: row.totpSecret ? await unusedRecoveryCodes(db, row.id) : 0,
+  };
+  return json({ data, meta: {} });
+}
+
+export async function beginSecondFactorResponse({ user }: Args<undefined>) {
+  const { db, row } = await own(user.id);
+  if (!row) return apiError(401, "UNAUTHENTICATED", "Sign in to continue.");
+  if (row.totpSecret)
+    return apiError(409, "CONFLICT", "Two-step verification is already on. Turn it off first.");
+  const { secret, uri } = await beginEnrolment(db, row, key());
+  const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
+  const data: SecondFactorSetup = { secret, uri, qrSvg };
+  return json({ data, meta: {} });
+}
+
+export async function confirmSecondFactorResponse({
+  user,
+  body,
+  requestId,
+}: Args<{ code: string }>) {
+  const codes = await confirmEnrolment(await getDb(), user.id, body.code, key());
+  const audit = {
+    user,
+    action: "account.second-factor-on" as const,
+    targetType: "user" as const,
+    targetId: user.id,
+    requestId,
+  };
+  if (!codes) {
+    await recordAudit({ ...audit, status: 400 });
+    return apiError(400, "VALIDATION_FAILED", "That code did not match. Try the next one.", {
+      fields: { code: ["That code did not match; enter the current code from your app"] },
+    });
+  }
+  await recordAudit({ ...audit, status: 200 });
+  return json({ data: { recoveryCodes: codes }, meta: {} });
+}
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+type Db = Awaited<ReturnType<typeof getDb>>;
+
+/**
+ * A change that needs the current password again: checks it, runs `change` (which answers an
+ * error Response, or the data to send), and audits the outcome under `action`.
+ */
+async function reauthenticatedChange(
+  { user, body, requestId }: Args<{ currentPassword: string }>,
+  action: AuditAction,
+  change: (db: Db, row: UserRow) => Promise<Response | object>,
+): Promise<Response> {
+  const { db, row } = await own(user.id);
+  const audit = { user, action, targetType: "user" as const, targetId: user.id, requestId };
+  if (!row || !(await verifyPassword(body.currentPassword, row.passwordHash))) {
+    await recordAudit({ ...audit, status: 400 });
+    return apiError(400, "VALIDATION_FAILED", "Your current password is not correct.", {
+      fields: { currentPassword: ["Your current password is not correct"] },
+    });
+  }
+  const result = await change(db, row);
+  if (result instanceof Response) return result;
+  await recordAudit({ ...audit, status: 200 });
+  return json({ data: result, meta: {} });
+}
+
+export function removeSecondFactorResponse(args: Args<{ currentPassword: string }>) {
+  return reauthenticatedChange(args, "account.second-factor-off", async (db, row) => {
+    if (secondFactorRequired(row, context()))
+      return apiError(
+        403,
+        "SECOND_FACTOR_REQUIRED",
+        "Two-step verification is required for your role.",
+      );
+    await removeSecondFactor(db, row.id);
+    return { enabled: false };
+  });
+}
+
+export function replaceRecoveryCodesResponse(args: Args<{ currentPassword: string }>) {
+  return reauthenticatedChange(args, "account.recovery-codes", async (db, row) => {
+    if (!row.totpSecret) return apiError(409, "CONFLICT", "Two-step verification is off.");
+    return { recoveryCodes: await replaceRecoveryCodes(db, row.id) };
+  });
+}

@@ -1,0 +1,173 @@
+import { endpoint } from "@/lib/api/endpoint";
+import { contractCreateSchema, contractUpdateSchema } from "@/lib/rental/contract";
+import { deedRemoteSearchSchema, deedSearchSchema } from "@/lib/rental/deed";
+import {
+  partySearchQuerySchema,
+  propertyListQuerySchema,
+  regionListQuerySchema,
+} from "@/lib/rental/list-query";
+import { partyUpdateSchema } from "@/lib/rental/party";
+import { documentNumberParams, idParams } from "@/lib/rental/path-params";
+import {
+  contractSchema,
+  partySchema,
+  propertySchema,
+  regionSchema,
+  unitSchema,
+} from "@/lib/rental/records";
+import {
+  contractDeletionSchema,
+  deedSchema,
+  envelopeOf,
+  listOf,
+  propertyDeletionSchema,
+  propertyListMetaSchema,
+  recordOf,
+  syncMetaSchema,
+} from "@/lib/rental/results";
+import { unitUpdateSchema } from "@/lib/rental/unit";
+import { z } from "zod";
+
+// The 14 business endpoints of the mirror: `/api/v1/<path>` ↔ upstream `/tenant/v1/<path>`.
+// Route files (app/api/v1), upstream functions (lib/upstream), the browser's query functions
+// (lib/queries) and the OpenAPI document (GET /api/v1/openapi.json) are all derived from here.
+
+const byId = ({ params }: { params: { id: number } }) => params.id;
+
+export const mirrorEndpoints = {
+  searchParties: endpoint({
+    method: "GET",
+    path: "/api/v1/parties/search-party",
+    summary: "Search parties (lessors and tenants)",
+    permission: "rental:read",
+    query: partySearchQuerySchema,
+    response: listOf(partySchema),
+  }),
+  updateParty: endpoint({
+    method: "PUT",
+    path: "/api/v1/parties/{id}",
+    summary: "Update a party",
+    permission: "party:update",
+    params: idParams,
+    body: partyUpdateSchema,
+    response: recordOf(partySchema),
+    audit: { action: "party.update", targetType: "party", target: byId },
+  }),
+  createContract: endpoint({
+    method: "POST",
+    path: "/api/v1/contracts",
+    summary: "Create a contract (recorded in the contract register)",
+    permission: "contract:create",
+    body: contractCreateSchema,
+    response: recordOf(contractSchema),
+    audit: {
+      action: "contract.create",
+      targetType: "contract",
+      target: (_input, result) => result?.data.id ?? null,
+    },
+  }),
+  updateContract: endpoint({
+    method: "PUT",
+    path: "/api/v1/contracts/{id}",
+    summary: "Change a contract's dates",
+    permission: "contract:update",
+    params: idParams,
+    body: contractUpdateSchema,
+    response: recordOf(contractSchema),
+    audit: { action: "contract.update", targetType: "contract", target: byId },
+  }),
+  deleteContract: endpoint({
+    method: "DELETE",
+    path: "/api/v1/contracts/{id}",
+    summary: "Delete a draft contract or terminate an active one",
+    permission: "contract:delete",
+    params: idParams,
+    response: recordOf(contractDeletionSchema),
+    audit: { action: "contract.delete", targetType: "contract", target: byId },
+  }),
+  searchDeed: endpoint({
+    method: "POST",
+    path: "/api/v1/properties/search-deed",
+    summary: "Find a deed among the service's properties",
+    permission: "deed:search",
+    body: deedSearchSchema,
+    response: recordOf(deedSchema),
+    audit: { action: "deed.search", targetType: "deed", target: ({ body }) => body.deed_id },
+  }),
+  searchDeedRemote: endpoint({
+    method: "POST",
+    path: "/api/v1/properties/search-deed/remote",
+    summary: "Find a deed in the national registry (imports it as a property)",
+    permission: "deed:search-remote",
+    body: deedRemoteSearchSchema,
+    response: recordOf(deedSchema),
+    audit: {
+      action: "deed.search-remote",
+      targetType: "deed",
+      target: ({ body }) => body.deed_id,
+    },
+  }),
+  listProperties: endpoint({
+    method: "GET",
+    path: "/api/v1/properties",
+    summary: "List properties with their units",
+    permission: "rental:read",
+    query: propertyListQuerySchema,
+    response: envelopeOf(z.array(propertySchema), propertyListMetaSchema),
+  }),
+  getProperty: endpoint({
+    method: "GET",
+    path: "/api/v1/properties/{documentNumber}",
+    summary: "One property by its deed (document) number",
+    permission: "rental:read",
+    params: documentNumberParams,
+    response: recordOf(propertySchema),
+  }),
+  syncDeed: endpoint({
+    method: "POST",
+    path: "/api/v1/properties/sync-deed/{id}",
+    summary: "Refresh a property from its deed in the national registry",
+    permission: "property:sync",
+    params: idParams,
+    response: envelopeOf(propertySchema, syncMetaSchema),
+    audit: { action: "property.sync", targetType: "property", target: byId },
+  }),
+  deleteProperty: endpoint({
+    method: "DELETE",
+    path: "/api/v1/properties/{id}",
+    summary: "Delete a property and its units",
+    permission: "property:delete",
+    params: idParams,
+    response: recordOf(propertyDeletionSchema),
+    audit: { action: "property.delete", targetType: "property", target: byId },
+  }),
+  getUnit: endpoint({
+    method: "GET",
+    path: "/api/v1/units/{id}",
+    summary: "One unit",
+    permission: "rental:read",
+    params: idParams,
+    response: recordOf(unitSchema),
+  }),
+  updateUnit: endpoint({
+    method: "PUT",
+    path: "/api/v1/units/{id}",
+    summary: "Update a unit",
+    permission: "unit:update",
+    params: idParams,
+    body: unitUpdateSchema,
+    response: recordOf(unitSchema),
+    audit: { action: "unit.update", targetType: "unit", target: byId },
+  }),
+  listRegions: endpoint({
+    method: "GET",
+    path: "/api/v1/regions",
+    summary: "List regions with their cities",
+    permission: "rental:read",
+    query: regionListQuerySchema,
+    response: listOf(regionSchema),
+  }),
+};
+
+export type MirrorEndpoints = typeof mirrorEndpoints;
+export type MirrorEndpoint = MirrorEndpoints[keyof MirrorEndpoints];

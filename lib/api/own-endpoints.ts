@@ -1,0 +1,105 @@
+import { endpoint } from "@/lib/api/endpoint";
+import {
+  auditEntrySchema,
+  auditListQuerySchema,
+  ownActivityQuerySchema,
+} from "@/lib/audit/schemas";
+import { overviewSchema } from "@/lib/overview/schema";
+import { preferencesPatchSchema, preferencesSchema } from "@/lib/preferences/schema";
+import { registerEntrySchema, registerListQuerySchema } from "@/lib/register/schemas";
+import { idParams } from "@/lib/rental/path-params";
+import { listOf, recordOf } from "@/lib/rental/results";
+import {
+  createdUserSchema,
+  createUserSchema,
+  publicUserSchema,
+  updateUserSchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+} from "@/lib/users/schemas";
+
+// The dashboard's own endpoints that its pages read and write: the overview, the contract
+// register, the audit log and users. Same envelopes and errors as the mirror.
+
+export const ownEndpoints = {
+  overview: endpoint({
+    method: "GET",
+    path: "/api/overview",
+    summary: "The overview: counts, the register by status, ending soon, recent activity",
+    permission: "rental:read",
+    response: recordOf(overviewSchema),
+  }),
+  listContractRegister: endpoint({
+    method: "GET",
+    path: "/api/contracts",
+    summary: "The register of contracts the dashboard created or changed",
+    permission: "rental:read",
+    query: registerListQuerySchema,
+    response: listOf(registerEntrySchema),
+  }),
+  getRegisteredContract: endpoint({
+    method: "GET",
+    path: "/api/contracts/{id}",
+    summary: "One contract from the register, deleted ones included",
+    permission: "rental:read",
+    params: idParams,
+    response: recordOf(registerEntrySchema),
+  }),
+  listAudit: endpoint({
+    method: "GET",
+    path: "/api/audit",
+    summary: "The audit log, newest first",
+    permission: "audit:read",
+    query: auditListQuerySchema,
+    response: listOf(auditEntrySchema),
+  }),
+  listOwnActivity: endpoint({
+    method: "GET",
+    path: "/api/me/activity",
+    summary: "The signed-in user's own audit entries, newest first",
+    permission: "signed-in",
+    query: ownActivityQuerySchema,
+    response: listOf(auditEntrySchema),
+  }),
+  getPreferences: endpoint({
+    method: "GET",
+    path: "/api/me/preferences",
+    summary: "The language, digits and calendar in effect for the signed-in user",
+    permission: "signed-in",
+    response: recordOf(preferencesSchema),
+  }),
+  updatePreferences: endpoint({
+    method: "PUT",
+    path: "/api/me/preferences",
+    summary: "Change any of them; kept on the profile and in this browser",
+    permission: "signed-in",
+    body: preferencesPatchSchema,
+    response: recordOf(preferencesSchema),
+  }),
+  listUsers: endpoint({
+    method: "GET",
+    path: "/api/users",
+    summary: "The dashboard's users",
+    permission: "user:manage",
+    query: userListQuerySchema,
+    response: listOf(publicUserSchema),
+  }),
+  createUser: endpoint({
+    method: "POST",
+    path: "/api/users",
+    summary: "Add a user; a generated password is returned once",
+    permission: "user:manage",
+    body: createUserSchema,
+    response: recordOf(createdUserSchema),
+    status: 201,
+  }),
+  updateUser: endpoint({
+    method: "PATCH",
+    path: "/api/users/{id}",
+    summary: "Change a user's name, role, disabled flag or password",
+    permission: "user:manage",
+    params: userIdParamsSchema,
+    body: updateUserSchema,
+    response: recordOf(publicUserSchema),
+  }),
+};

@@ -1,0 +1,52 @@
+// What the audit log records, as typed unions: every writer names one of these, and the admin's
+// action filter and the overview's activity labels list the same ones.
+
+export const AUDIT_ACTIONS = [
+  "contract.create",
+  "contract.update",
+  "contract.delete",
+  "party.update",
+  "unit.update",
+  "property.sync",
+  "property.delete",
+  "deed.search",
+  "deed.search-remote",
+  "user.create",
+  "user.update",
+  "auth.sign-in",
+  "auth.sign-out",
+  // Security events (lib/audit/security-events.ts), written within a budget.
+  "auth.sign-in-failed",
+  "auth.throttled",
+  "request.unauthenticated",
+  "request.forbidden",
+  "request.cross-origin",
+  "request.rate-limited",
+  "audit.suppressed",
+  // Sessions, passwords and two-step verification.
+  "user.sessions-end",
+  "user.second-factor-reset",
+  "account.password-change",
+  "account.session-end",
+  "account.sessions-end-others",
+  "account.second-factor-on",
+  "account.second-factor-off",
+  "account.recovery-codes",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = [
+  "contract",
+  "party",
+  "unit",
+  "property",
+  "deed",
+  "user",
+  "request",
+  "session",
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export function isAuditAction(value: string): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value);
+}

@@ -1,0 +1,159 @@
+import { randomBytes } from "node:crypto";
+
+import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+
+import { hitStatement, windowOf } from "@/lib/db/counters";
+import type { DashboardDb } from "@/lib/db/database";
+import { sessions, users, type UserRow } from "@/lib/db/schema";
+
+// Server-side sessions. The cookie (next-auth's JWT) carries the session id; the row decides
+// whether it is still valid, so ending a session takes effect on the next request. A session
+// lasts at most 8 hours from sign-in and ends after 2 hours without a request. `last_seen_at`
+// is written at most once a minute, not on every request.
+
+export const SESSION_LIMITS = {
+  maxAgeMs: 8 * 60 * 60_000,
+  idleMs: 2 * 60 * 60_000,
+  touchEveryMs: 60_000,
+} as const;
+
+export type SessionInfo = {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string;
+  address: string;
+};
+
+export async function createSession(
+  db: DashboardDb,
+  input: { userId: string; userAgent: string; address: string },
+  now: Date = new Date(),
+): Promise<string> {
+  const id = randomBytes(16).toString("base64url");
+  await db.insert(sessions).values({
+    id,
+    userId: input.userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_LIMITS.maxAgeMs),
+    userAgent: input.userAgent.slice(0, 300),
+    address: input.address.slice(0, 100),
+  });
+  // Housekeeping at sign-in: sessions that can no longer be used.
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  return id;
+}
+
+function alive(now: Date) {
+  return and(
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_LIMITS.idleMs)),
+  );
+}
+
+/** The user's sessions that can still be used, most recent first. */
+export async function listSessions(
+  db: DashboardDb,
+  userId: string,
+  now: Date = new Date(),
+): Promise<SessionInfo[]> {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+      address: sessions.address,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), alive(now)))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Ends one of the user's sessions; false when there was none with this id. */
+export async function endSession(db: DashboardDb, userId: string, id: string): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Ends all the user's sessions, or all but `except`; returns how many. */
+export async function endSessionsOf(
+  db: DashboardDb,
+  userId: string,
+  except?: string,
+): Promise<number> {
+  const where = except
+    ? and(eq(sessions.userId, userId), ne(sessions.id, except))
+    : eq(sessions.userId, userId);
+  return (await db.delete(sessions).where(where).returning({ id: sessions.id })).length;
+}
+
+export type LoadedSession = {
+  /** The user, when the session exists, is alive and belongs to them. */
+  user: UserRow | null;
+  lastSeenAt: Date | null;
+  /** Counts after this request's hit, when rate limit keys were given. */
+  hits: Map<string, number>;
+};
+
+/**
+ * One statement per request: the session joined to its user, and (for API requests) the
+ * request counted against the rate limit keys in a CTE of the same statement. The session's
+ * last-seen time is written separately, at most once a minute.
+ */
+export async function loadSession(
+  db: DashboardDb,
+  claim: { sessionId: string; userId: string } | null,
+  rateKeys: string[],
+  now: Date = new Date(),
+): Promise<LoadedSession> {
+  let user: UserRow | null = null;
+  let lastSeenAt: Date | null = null;
+  const hits = new Map<string, number>();
+  const session = claim
+    ? and(eq(sessions.id, claim.sessionId), eq(sessions.userId, claim.userId), alive(now))
+    : sql`false`;
+
+  if (rateKeys.length === 0) {
+    if (!claim) return { user, lastSeenAt, hits };
+    const [row] = await db
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(session);
+    user = row?.user ?? null;
+    lastSeenAt = row?.lastSeenAt ?? null;
+  } else {
+    const counted = db
+      .$with("counted", { key: sql<string>`key`.as("key"), count: sql<number>`count`.as("count") })
+      .as(hitStatement(rateKeys, windowOf(now)));
+    const rows = await db
+      .with(counted)
+      .select({
+        key: counted.key,
+        count: counted.count,
+        user: users,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(counted)
+      .leftJoin(sessions, session)
+      .leftJoin(users, eq(users.id, sessions.userId));
+    for (const row of rows) {
+      hits.set(row.key, Number(row.count));
+      user ??= row.user;
+      lastSeenAt ??= row.lastSeenAt;
+    }
+  }
+
+  if (user && lastSeenAt && now.getTime() - lastSeenAt.getTime() > SESSION_LIMITS.touchEveryMs) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, claim!.sessionId), lt(sessions.lastSeenAt, now)));
+  }
+  return { user, lastSeenAt, hits };
+}

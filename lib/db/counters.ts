@@ -1,0 +1,54 @@
+import { sql, type SQL } from "drizzle-orm";
+
+import type { DashboardDb } from "@/lib/db/database";
+import { rateLimits } from "@/lib/db/schema";
+
+// Fixed-window counters in the database (rate limits, the audit log's budget), shared by every
+// instance. One statement counts a hit on several keys at once and returns the new counts: a row
+// per key, reset when its window has passed. Rows are updated in place, so the table holds one
+// row per key in use; old ones are pruned now and then.
+
+export const WINDOW_MS = 60_000;
+
+export function windowOf(now: Date, windowMs = WINDOW_MS): Date {
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
+/** INSERT … ON CONFLICT … RETURNING key, count: usable alone or as a CTE. */
+export function hitStatement(keys: string[], window: Date): SQL {
+  // Sorted, so that two statements touching the same keys lock them in the same order.
+  const rows = [...new Set(keys)]
+    .sort()
+    .map((key) => sql`(${key}, ${window.toISOString()}::timestamptz, 1)`);
+  return sql`insert into ${rateLimits} as r (key, window_start, count) values ${sql.join(rows, sql`, `)}
+    on conflict (key) do update set
+      count = case when r.window_start = excluded.window_start then r.count + 1 else 1 end,
+      window_start = excluded.window_start
+    returning r.key as key, r.count as count`;
+}
+
+/** The keys' counts after this hit. */
+export async function countHits(
+  db: DashboardDb,
+  keys: string[],
+  now: Date = new Date(),
+): Promise<Map<string, number>> {
+  const result = await db.execute(hitStatement(keys, windowOf(now)));
+  return new Map(
+    rowsOf<{ key: string; count: number }>(result).map((r) => [r.key, Number(r.count)]),
+  );
+}
+
+/** Forgets counters whose window ended long ago. */
+export async function pruneCounters(db: DashboardDb, now: Date = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - 60 * WINDOW_MS);
+  await db.execute(
+    sql`delete from ${rateLimits} where window_start < ${before.toISOString()}::timestamptz`,
+  );
+}
+
+/** Rows of db.execute(): postgres-js answers an array, PGlite an object with `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

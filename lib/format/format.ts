@@ -1,0 +1,143 @@
+import { convertIsoDate, type CalendarSystem } from "@/lib/rental/dates";
+
+// One formatter for every number, amount, date and time a person reads, shared by server and
+// client components (lib/format/server.ts, components/ui/use-format.ts bind it to the request's
+// language and preferences). Everything goes through Intl, whose Umm al-Qura tables are checked
+// against @internationalized/date's (format.test.ts, e2e/dates.spec.ts for Chromium).
+// IDs, deed and phone numbers are not formatted: they are shown as stored, in Latin digits.
+
+export type DigitStyle = "latn" | "arab";
+
+export type FormatSettings = {
+  /** The interface language ("ar" or "en"). */
+  locale: string;
+  /** How digits are shown in Arabic; English always uses Latin digits. */
+  digits: DigitStyle;
+  /** The primary calendar; the other one is shown beside it. */
+  calendar: CalendarSystem;
+};
+
+/** Offices keep Riyadh time (UTC+3 all year); instants are shown in it. */
+export const TIME_ZONE = "Asia/Riyadh";
+
+export function otherCalendar(calendar: CalendarSystem): CalendarSystem {
+  return calendar === "gregory" ? "islamic-umalqura" : "gregory";
+}
+
+/**
+ * The BCP 47 tag Intl formats with: Saudi Arabic, or British English (day before month, as in
+ * Saudi offices), with the calendar and the numbering system spelled out.
+ */
+export function intlLocale(settings: Omit<FormatSettings, "calendar">, calendar: CalendarSystem) {
+  const arabic = settings.locale === "ar";
+  const digits = arabic ? settings.digits : "latn";
+  return `${arabic ? "ar-SA" : "en-GB"}-u-ca-${calendar}-nu-${digits}`;
+}
+
+// Intl formatters are costly to build and tables render hundreds of cells: build each once.
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+const DATE_STYLES = {
+  /** 13 Dec 2024 · ١٣‏/١٢‏/٢٠٢٤ · 12 Jum. II 1446 AH */
+  medium: { dateStyle: "medium" },
+  /** 13 December 2024 · ١٢ جمادى الآخرة ١٤٤٦ هـ */
+  long: { dateStyle: "long" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type DateStyle = keyof typeof DATE_STYLES;
+
+/** A calendar day and its two renderings: `primary` in the preferred calendar, `secondary` in the other. */
+export type DualDate = {
+  /** The Gregorian YYYY-MM-DD (for <time dateTime>). */
+  iso: string;
+  primary: string;
+  secondary: string;
+  primaryCalendar: CalendarSystem;
+};
+
+export function createFormatter(settings: FormatSettings) {
+  const locale = (calendar: CalendarSystem) => intlLocale(settings, calendar);
+  const numberLocale = locale("gregory");
+
+  function number(value: number, options: Intl.NumberFormatOptions = {}): string {
+    const key = `n|${numberLocale}|${JSON.stringify(options)}`;
+    return cached(key, () => new Intl.NumberFormat(numberLocale, options)).format(value);
+  }
+
+  /** Saudi riyals in the language's own form: "SAR 60,000" · "‏٦٠٬٠٠٠ ر.س.‏"; halalas when there are any. */
+  function amount(value: number): string {
+    return number(value, {
+      style: "currency",
+      currency: "SAR",
+      trailingZeroDisplay: "stripIfInteger",
+    });
+  }
+
+  function dayFormat(calendar: CalendarSystem, style: DateStyle): Intl.DateTimeFormat {
+    const tag = locale(calendar);
+    return cached(
+      `d|${tag}|${style}`,
+      () => new Intl.DateTimeFormat(tag, { ...DATE_STYLES[style], timeZone: "UTC" }),
+    );
+  }
+
+  /**
+   * A day given as YYYY-MM-DD in `from`, shown in `calendar`; null when it is not a day, or
+   * lies outside the Umm al-Qura tables and is asked for in Hijri.
+   */
+  function day(value: string, from: CalendarSystem, calendar: CalendarSystem, style: DateStyle) {
+    const iso = convertIsoDate(value, from, "gregory");
+    if (!iso) return null;
+    if (calendar !== "gregory" && !convertIsoDate(iso, "gregory", calendar)) return null;
+    return dayFormat(calendar, style).format(new Date(`${iso}T00:00:00Z`));
+  }
+
+  /**
+   * A calendar day given as YYYY-MM-DD in `from` (Gregorian unless said otherwise), in both
+   * calendars ("—" for a Hijri day outside the tables); null when it is not a day.
+   */
+  function dual(value: string, from: CalendarSystem = "gregory", style: DateStyle = "medium") {
+    const iso = convertIsoDate(value, from, "gregory");
+    if (!iso) return null;
+    const primaryCalendar = settings.calendar;
+    const render = (calendar: CalendarSystem) => day(iso, "gregory", calendar, style) ?? "—";
+    return {
+      iso,
+      primary: render(primaryCalendar),
+      secondary: render(otherCalendar(primaryCalendar)),
+      primaryCalendar,
+    } satisfies DualDate;
+  }
+
+  /** A calendar day in the primary calendar only ("—" when it is not a day). */
+  function date(value: string, from: CalendarSystem = "gregory", style: DateStyle = "medium") {
+    return dual(value, from, style)?.primary ?? "—";
+  }
+
+  /** An instant as Riyadh date and time in the primary calendar, with the other calendar's day. */
+  function dateTime(value: string | Date, options: { seconds?: boolean } = {}) {
+    const instant = typeof value === "string" ? new Date(value) : value;
+    if (Number.isNaN(instant.getTime())) return null;
+    const tag = locale(settings.calendar);
+    const timeStyle = options.seconds ? "medium" : "short";
+    const primary = cached(
+      `t|${tag}|${timeStyle}`,
+      () => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle, timeZone: TIME_ZONE }),
+    ).format(instant);
+    // The Riyadh calendar day of the instant, for the other calendar's rendering.
+    const day = new Date(instant.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+    const secondary = dual(day)?.secondary ?? "—";
+    return { iso: instant.toISOString(), primary, secondary };
+  }
+
+  return { settings, number, amount, day, dual, date, dateTime };
+}
+
+export type Formatter = ReturnType<typeof createFormatter>;

@@ -1,0 +1,13 @@
+import "server-only";
+
+import { getLocale } from "next-intl/server";
+import { cache } from "react";
+
+import { createFormatter } from "./format";
+import { getPreferences } from "@/lib/preferences/server";
+
+/** The request's formatter (server components): its language, digits and primary calendar. */
+export const getFormatter = cache(async () => {
+  const [locale, { digits, calendar }] = await Promise.all([getLocale(), getPreferences()]);
+  return createFormatter({ locale, digits, calendar });
+});

@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  auditListParams,
+  contractListParams,
+  partySearchParams,
+  propertyListParams,
+  toRegisterParams,
+  userListParams,
+} from "./lists";
+import { partySearchUrl, phoneSearchText } from "@/lib/queries/parties";
+
+const query = (text: string) => new URLSearchParams(text);
+
+describe("property list URL state", () => {
+  const parse = (text: string) => propertyListParams.parse(query(text));
+
+  it("reads filter, page, page size and sort", () => {
+    expect(parse("name=%D8%A8%D8%B1%D8%AC&page=3&pageSize=50&sort=property_name:desc")).toEqual({
+      name: "برج",
+      page: 3,
+      pageSize: 50,
+      sort: "property_name:desc",
+    });
+  });
+
+  it("falls back to defaults for missing or invalid values", () => {
+    expect(parse("page=0&pageSize=7&sort=owner_id:asc&name=%20%20")).toEqual({
+      name: undefined,
+      page: 1,
+      pageSize: 25,
+      sort: undefined,
+    });
+    expect(parse("page=abc")).toMatchObject({ page: 1 });
+    // The server refuses a filter over 200 characters; the page drops it instead of failing.
+    expect(parse(`name=${"x".repeat(201)}`)).toMatchObject({ name: undefined });
+  });
+
+  it("leaves defaults out of the URL", () => {
+    expect(propertyListParams.serialise({ page: 1, pageSize: 25 })).toEqual({
+      name: undefined,
+      page: undefined,
+      pageSize: undefined,
+      sort: undefined,
+    });
+    expect(
+      propertyListParams.serialise({ name: "x", page: 2, pageSize: 100, sort: "id:asc" }),
+    ).toEqual({ name: "x", page: 2, pageSize: 100, sort: "id:asc" });
+  });
+});
+
+describe("party search URL state", () => {
+  const parse = (text: string) => partySearchParams.parse(query(text));
+
+  it("searches by name unless another known field is asked for", () => {
+    expect(parse("q=محمد")).toMatchObject({ field: "full_name", q: "محمد" });
+    expect(parse("field=password&q=x")).toMatchObject({ field: "full_name" });
+    expect(partySearchParams.serialise(parse("q=a"))).toMatchObject({ field: undefined, q: "a" });
+  });
+
+  it("reads Arabic-Indic digits of an ID search as ASCII digits", () => {
+    expect(parse("field=id_number&q=١٠١٦")).toMatchObject({ field: "id_number", q: "1016" });
+  });
+
+  it("finds stored +9665… phones from the local 05… form", () => {
+    expect(phoneSearchText("0501 23")).toBe("50123");
+    expect(phoneSearchText("00966501")).toBe("+966501");
+    expect(phoneSearchText("+96650")).toBe("+96650");
+    const url = partySearchUrl({ field: "phone_number", q: "٠٥٠١", page: 1, pageSize: 10 });
+    expect(decodeURIComponent(url)).toContain("filters[phone_number][$contains]=501");
+  });
+
+  it("sends no filter for an empty search", () => {
+    const url = partySearchUrl({ field: "full_name", page: 2, pageSize: 25 });
+    expect(decodeURIComponent(url)).toBe(
+      "/api/v1/parties/search-party?pagination[page]=2&pagination[pageSize]=25",
+    );
+  });
+});
+
+describe("contract register URL state", () => {
+  const parse = (text: string) => contractListParams.parse(query(text));
+
+  it("reads every filter, with Arabic-Indic digits in unit and party", () => {
+    const state = parse(
+      "status=active&endingBefore=2027-01-31&unit=١٢&party=٧&deleted=1&page=2&pageSize=50&sort=end_date:asc",
+    );
+    expect(state).toEqual({
+      status: "active",
+      endingBefore: "2027-01-31",
+      unit: "12",
+      party: 7,
+      includeDeleted: true,
+      page: 2,
+      pageSize: 50,
+      sort: "end_date:asc",
+    });
+    expect(contractListParams.hasFilters(state)).toBe(true);
+    expect(toRegisterParams(state)).toMatchObject({
+      units: ["12"],
+      party: 7,
+      includeDeleted: true,
+    });
+  });
+
+  it("drops values the register would refuse instead of failing the page", () => {
+    const state = parse(
+      "status=archived&endingBefore=2027-02-30&party=abc&pageSize=7&sort=rent:asc&page=-1",
+    );
+    expect(state).toEqual({
+      status: undefined,
+      endingBefore: undefined,
+      unit: undefined,
+      party: undefined,
+      includeDeleted: false,
+      page: 1,
+      pageSize: 25,
+      sort: undefined,
+    });
+    expect(contractListParams.hasFilters(state)).toBe(false);
+  });
+
+  it("leaves defaults out of the URL", () => {
+    expect(contractListParams.serialise(parse(""))).toEqual({
+      status: undefined,
+      endingBefore: undefined,
+      unit: undefined,
+      party: undefined,
+      deleted: undefined,
+      page: undefined,
+      pageSize: undefined,
+      sort: undefined,
+    });
+    expect(contractListParams.serialise(parse("deleted=1&party=7"))).toMatchObject({
+      deleted: 1,
+      party: "7",
+    });
+  });
+
+  it("takes a table sort only when the register offers it", () => {
+    expect(contractListParams.sortFrom("end_date:desc")).toBe("end_date:desc");
+    expect(contractListParams.sortFrom("unit_id:asc")).toBeUndefined();
+  });
+});
+
+describe("audit log and users URL state", () => {
+  it("reads the audit filters, dropping dates that do not exist", () => {
+    expect(
+      auditListParams.parse(
+        query("userId=u1&action=contract.create&from=2026-11-01&to=2026-02-30"),
+      ),
+    ).toEqual({
+      userId: "u1",
+      action: "contract.create",
+      from: "2026-11-01",
+      to: undefined,
+      page: 1,
+      pageSize: 50,
+      sort: undefined,
+    });
+    expect(auditListParams.parse(query("pageSize=10")).pageSize).toBe(50);
+  });
+
+  it("reads the user search and leaves defaults out of the URL", () => {
+    const state = userListParams.parse(query("q=%20noura%20&pageSize=50"));
+    expect(state).toEqual({ q: "noura", page: 1, pageSize: 50, sort: undefined });
+    expect(userListParams.serialise({ ...state, q: undefined, pageSize: 25 })).toEqual({
+      q: undefined,
+      page: undefined,
+      pageSize: undefined,
+      sort: undefined,
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+import { auditListQuerySchema } from "@/lib/audit/schemas";
+import type { ContractRegisterParams } from "@/lib/queries/contract-register";
+import { registerListQuerySchema } from "@/lib/register/schemas";
+import { normaliseDigits, normaliseDigitsIn } from "@/lib/rental/digits";
+import { gregorianDate } from "@/lib/rental/fields";
+import {
+  containsText,
+  MAX_PAGE_SIZE,
+  partySearchQuerySchema,
+  propertyListQuerySchema,
+} from "@/lib/rental/list-query";
+import { PARTY_FILTER_FIELDS } from "@/lib/rental/party";
+import { userListQuerySchema } from "@/lib/users/schemas";
+
+import { defineListParams } from "./define";
+
+// The URL state of the five list pages, each read with the server's own query schemas.
+
+const PAGE_SIZES = [10, 25, 50, MAX_PAGE_SIZE] as const;
+const register = registerListQuerySchema.shape;
+
+// /properties?name=…&page=2&pageSize=50&sort=property_name:asc
+export const propertyListParams = defineListParams({
+  filters: { name: { schema: containsText } },
+  sort: propertyListQuerySchema.shape.sort,
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: 25,
+});
+
+// /parties?field=id_number&q=1016&page=2&pageSize=50&sort=full_name:asc
+export const partySearchParams = defineListParams({
+  filters: {
+    field: { schema: z.enum(PARTY_FILTER_FIELDS), fallback: "full_name" as const },
+    q: { schema: containsText },
+  },
+  sort: partySearchQuerySchema.shape.sort,
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: 25,
+  // IDs and phones typed with Arabic-Indic digits are stored with ASCII digits.
+  finish: (state) =>
+    state.q && state.field !== "full_name" ? { ...state, q: normaliseDigits(state.q) } : state,
+});
+
+// /contracts?status=active&endingBefore=2027-01-01&unit=12&party=7&deleted=1&sort=id:desc
+export const contractListParams = defineListParams({
+  filters: {
+    status: { schema: register.status.unwrap() },
+    endingBefore: { schema: register.endingBefore.unwrap() },
+    unit: { schema: z.preprocess(normaliseDigitsIn, z.string().max(50)) },
+    party: { schema: z.preprocess(normaliseDigitsIn, register.party.unwrap()) },
+    includeDeleted: {
+      schema: z.literal("1").transform(() => true),
+      url: "deleted",
+      fallback: false,
+      write: (deleted: boolean) => (deleted ? 1 : undefined),
+    },
+  },
+  sort: register.sort.removeDefault(),
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: 25,
+});
+export type ContractListState = ReturnType<typeof contractListParams.parse>;
+
+/** The contract page's state as the register's query. */
+export function toRegisterParams(state: ContractListState): ContractRegisterParams {
+  return {
+    status: state.status,
+    endingBefore: state.endingBefore,
+    units: state.unit ? [state.unit] : undefined,
+    party: state.party,
+    includeDeleted: state.includeDeleted || undefined,
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort,
+  };
+}
+
+// /admin/audit?q=…&userId=…&action=contract.create&from=2026-11-01&to=2026-11-22&page=2
+export const auditListParams = defineListParams({
+  filters: {
+    q: { schema: auditListQuerySchema.shape.q.unwrap() },
+    userId: { schema: auditListQuerySchema.shape.userId.unwrap() },
+    action: { schema: auditListQuerySchema.shape.action.unwrap() },
+    // The page picks whole days; the server also takes instants.
+    from: { schema: gregorianDate },
+    to: { schema: gregorianDate },
+  },
+  pageSizes: [25, 50, MAX_PAGE_SIZE],
+  defaultPageSize: 50,
+});
+
+// /admin/users?q=…&page=2&pageSize=50
+export const userListParams = defineListParams({
+  filters: { q: { schema: userListQuerySchema.shape.q.unwrap() } },
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: 25,
+});

@@ -1,0 +1,81 @@
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
+
+import { LOG_LEVELS, type LogLevel } from "./log-levels";
+import { maskText, REDACT_PATHS } from "./mask";
+
+// The JSON logger of both programs (the dashboard and the rental service): one object per line
+// on stdout, ready for any log collector. In development the lines go through pino-pretty (a
+// dev dependency, loaded in a worker only when asked for), so production never needs it.
+
+export type { Logger } from "pino";
+
+export { LOG_LEVELS, type LogLevel } from "./log-levels";
+
+export type CreateLoggerOptions = {
+  name: string;
+  level: LogLevel;
+  pretty: boolean;
+  /** Fields on every line (e.g. the instance name). */
+  base?: Record<string, unknown>;
+  /** Extra scrubbing of free text (the dashboard removes its configured secrets' values). */
+  scrub?: (text: string) => string;
+  /** Where lines go; default stdout (tests capture them). */
+  destination?: DestinationStream;
+};
+
+export function createLogger(options: CreateLoggerOptions): Logger {
+  const scrub = options.scrub ?? ((text: string) => text);
+  const clean = (text: string) => scrub(maskText(text));
+  const config: LoggerOptions = {
+    name: options.name,
+    level: options.level,
+    base: { pid: process.pid, ...options.base },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+    formatters: { level: (label) => ({ level: label }) },
+    // Free text is masked too: a message or an error may quote a national ID or a token.
+    hooks: {
+      logMethod(args, method) {
+        const cleaned = args.map((arg) => (typeof arg === "string" ? clean(arg) : arg));
+        // `log.error({err})` alone would copy the error's raw message into `msg`.
+        const first = cleaned[0] as { err?: unknown } | undefined;
+        if (cleaned.length === 1 && first?.err instanceof Error)
+          cleaned.push(clean(first.err.message));
+        method.apply(this, cleaned as typeof args);
+      },
+    },
+    serializers: { err: (error: unknown) => serializeError(error, clean) },
+  };
+  if (options.destination) return pino(config, options.destination);
+  if (options.pretty) {
+    config.transport = {
+      target: "pino-pretty",
+      options: { colorize: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" },
+    };
+  }
+  return pino(config);
+}
+
+/** An error as name, message and stack (cleaned), with its causes; never its other fields. */
+export function serializeError(
+  error: unknown,
+  clean: (text: string) => string = maskText,
+  depth = 0,
+): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: clean(String(error)) };
+  const out: Record<string, unknown> = {
+    type: error.name,
+    message: clean(error.message),
+    stack: error.stack ? clean(error.stack) : undefined,
+  };
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" || typeof code === "number") out.code = code;
+  if (error.cause !== undefined && depth < 3)
+    out.cause = serializeError(error.cause, clean, depth + 1);
+  return out;
+}
+
+export function parseLogLevel(value: string | undefined, fallback: LogLevel): LogLevel {
+  const v = value?.trim().toLowerCase();
+  return (LOG_LEVELS as readonly string[]).includes(v ?? "") ? (v as LogLevel) : fallback;
+}

@@ -1,0 +1,24 @@
+import "server-only";
+
+import { redact } from "@/lib/api/redact";
+import { env } from "@/lib/env";
+
+import { createLogger, type Logger } from "./create-logger";
+
+// The dashboard's logger: JSON lines in production, pino-pretty in development, LOG_LEVEL, and
+// the configured secrets' values scrubbed from any text (lib/api/redact.ts). One per process.
+
+const KEY = Symbol.for("rental-desk.logger");
+type Holder = { [KEY]?: Logger };
+
+export function logger(): Logger {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= createLogger({
+    name: "dashboard",
+    level: env.LOG_LEVEL,
+    pretty: env.NODE_ENV === "development",
+    base: env.INSTANCE_NAME ? { instance: env.INSTANCE_NAME } : undefined,
+    scrub: redact,
+  });
+  return holder[KEY];
+}

@@ -1,0 +1,66 @@
+import "server-only";
+
+import { listAudit } from "@/lib/audit/store";
+import { can } from "@/lib/auth/permissions";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { getDb } from "@/lib/db";
+import { ENDING_WINDOWS } from "@/lib/register/schemas";
+import { listRegister } from "@/lib/register/store";
+import { summarizeRegister } from "@/lib/register/summary";
+import { mapUpstreamError, UpstreamError } from "@/lib/upstream/errors";
+import { listProperties } from "@/lib/upstream/properties";
+
+import { OVERVIEW_LIST_SIZE, type Overview, type Portfolio } from "./schema";
+
+// GET /api/overview: what the overview shows, read once on the server instead of six browser
+// calls. Properties and units come from one upstream call (one property per page: only the
+// totals are wanted); the rest from the dashboard's own database.
+
+const LONGEST_WINDOW = Math.max(...ENDING_WINDOWS);
+
+/** Properties and units from the rental service, or why they are not available. */
+async function portfolioOf(user: SessionUser): Promise<Portfolio> {
+  try {
+    const { meta } = await listProperties(user, { pagination: { page: 1, pageSize: 1 } });
+    return { status: "ok", properties: meta.pagination.total, units: meta.units_total };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const { code, message } = mapUpstreamError(error).body.error;
+    return { status: "unavailable", error: { code, message } };
+  }
+}
+
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function overviewFor(user: SessionUser, now = new Date()): Promise<Overview> {
+  const db = await getDb();
+  // Admins read everyone's activity (the audit log); everyone else their own.
+  const scope = can(user.role, "audit:read") ? "all" : "own";
+  const [portfolio, contracts, activity] = await Promise.all([
+    portfolioOf(user),
+    summarizeRegister(db, now),
+    listAudit(db, {
+      page: 1,
+      pageSize: OVERVIEW_LIST_SIZE,
+      userId: scope === "own" ? user.id : undefined,
+    }),
+  ]);
+  // "Today" is the summary's (Riyadh), so the list and the counts agree.
+  const ending = await listRegister(db, {
+    endingAfter: contracts.today,
+    endingBefore: addDays(contracts.today, LONGEST_WINDOW),
+    sort: "end_date:asc",
+    page: 1,
+    pageSize: OVERVIEW_LIST_SIZE,
+  });
+  return {
+    portfolio,
+    contracts,
+    endingSoon: ending.rows,
+    activity: { scope, entries: activity.rows },
+  };
+}

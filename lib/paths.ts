@@ -1,0 +1,40 @@
+// The dashboard's page addresses, built in one place (links, redirects, callback URLs). Path
+// values are encoded; query values are left out when empty.
+
+type Query = Record<string, string | number | undefined>;
+
+function withQuery(path: string, query: Query = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: () => "/",
+  signIn: (callbackUrl?: string) => withQuery("/sign-in", { callbackUrl }),
+  properties: (query?: { name?: string; page?: number; pageSize?: number; sort?: string }) =>
+    withQuery("/properties", query),
+  property: (documentNumber: string) => `/properties/${segment(documentNumber)}`,
+  /** `property`: the deed number of the page the unit was opened from ("back" returns there). */
+  unit: (id: number | string, from?: { property?: string }) =>
+    withQuery(`/units/${segment(id)}`, { property: from?.property }),
+  contracts: (query?: {
+    status?: string;
+    endingBefore?: string;
+    unit?: string;
+    party?: number;
+    sort?: string;
+  }) => withQuery("/contracts", query),
+  contract: (id: number | string) => `/contracts/${segment(id)}`,
+  newContract: () => "/contracts/new",
+  parties: () => "/parties",
+  deeds: () => "/deeds",
+  regions: () => "/regions",
+  audit: () => "/admin/audit",
+  users: () => "/admin/users",
+};

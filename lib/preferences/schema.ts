@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/locales";
+import { msg } from "@/lib/rental/messages";
+
+// A person's display preferences: the language, how digits are shown in Arabic, and the primary
+// calendar (the other one is always beside it or one hover away). They are stored on the user's
+// profile, so they follow the person to another browser, and mirrored in cookies so that pages
+// seen before sign-in (the sign-in page itself) follow the last choice made in this browser.
+
+/** The languages that ship a catalogue (lib/i18n/locales.ts). */
+export const PREFERENCE_LOCALES = LOCALES;
+/** Intl numbering systems: Latin digits (0-9) or Arabic-Indic digits (٠-٩). */
+export const DIGIT_STYLES = ["latn", "arab"] as const;
+/** Intl calendar identifiers: Gregorian or Hijri Umm al-Qura. */
+export const CALENDARS = ["gregory", "islamic-umalqura"] as const;
+
+export type PreferenceLocale = (typeof PREFERENCE_LOCALES)[number];
+export type DigitStyle = (typeof DIGIT_STYLES)[number];
+export type CalendarId = (typeof CALENDARS)[number];
+
+export const preferencesSchema = z.object({
+  locale: z.enum(PREFERENCE_LOCALES),
+  digits: z.enum(DIGIT_STYLES),
+  calendar: z.enum(CALENDARS),
+});
+export type Preferences = z.output<typeof preferencesSchema>;
+
+/** PUT /api/me/preferences: any of the three, at least one. */
+export const preferencesPatchSchema = preferencesSchema
+  .partial()
+  .strict()
+  .refine((p) => Object.keys(p).length > 0, { error: msg("validation.onePreference") });
+export type PreferencesPatch = z.output<typeof preferencesPatchSchema>;
+
+/** What a user row holds: null where the person has not chosen yet. */
+export type StoredPreferences = { [K in keyof Preferences]: Preferences[K] | null };
+
+// Saudi offices work in Arabic first. Latin digits keep identifiers and amounts the same in both
+// languages; the Gregorian calendar is the civil and contract calendar, Hijri is shown beside it.
+export const DEFAULT_PREFERENCES: Preferences = {
+  locale: DEFAULT_LOCALE,
+  digits: "latn",
+  calendar: "gregory",
+};
+
+/** Cookie names that mirror the preferences in this browser. */
+export const PREFERENCE_COOKIES = {
+  locale: "locale",
+  digits: "digits",
+  calendar: "calendar",
+} as const satisfies Record<keyof Preferences, string>;
+
+/**
+ * The first supported language in an Accept-Language header, by quality then order
+ * (`ar-SA,ar;q=0.9,en;q=0.8` → `ar`), or null when it names none of ours.
+ */
+export function negotiateLocale(header: string | null | undefined): PreferenceLocale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { language: tag.toLowerCase().split("-")[0] ?? "", quality, index };
+    })
+    .filter((r) => Number.isFinite(r.quality) && r.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  const match = ranked.find((r) => (PREFERENCE_LOCALES as readonly string[]).includes(r.language));
+  return (match?.language as PreferenceLocale | undefined) ?? null;
+}

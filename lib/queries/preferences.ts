@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+
+import { callEndpoint } from "./call-endpoint";
+import { ownEndpoints as e } from "@/lib/api/own-endpoints";
+import type { PreferencesPatch } from "@/lib/preferences/schema";
+
+// PUT /api/me/preferences (any signed-in user): language, digits, calendar. The server keeps them
+// on the profile and in this browser's cookies; the caller then refreshes the page's server
+// data (router.refresh) so the new language, direction and formats show at once.
+export function useSavePreferences() {
+  return useMutation({
+    mutationFn: (patch: PreferencesPatch) => callEndpoint(e.updatePreferences, { body: patch }),
+  });
+}

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# `npm run build`: the production build, then what `output: "standalone"` leaves out. The
+# standalone server (.next/standalone/server.js) serves public/ and .next/static only when they
+# are copied beside it (Next.js documents this step; the Dockerfile does the same).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+npx next build ${ANALYZE:+--webpack}
+# The analyzer build goes to .next-analyze (next.config.mjs) and is not a server to run.
+[ -n "${ANALYZE:-}" ] && exit 0
+rm -rf .next/standalone/public .next/standalone/.next/static
+cp -R public .next/standalone/public
+cp -R .next/static .next/standalone/.next/static

@@ -1,0 +1,222 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { serverStates } from "../../scripts/cluster/start-cluster";
+import { readLog, startClusterRun, whoServed, type ClusterRun } from "./cluster/harness";
+import { runLoad } from "./cluster/load";
+import { contractBody, prepareFixtures, type Fixtures } from "./fixtures";
+import { attemptSignIn, type Client } from "./http";
+import { serviceControl } from "./service";
+
+// The production topology (`npm run cluster`): two standalone dashboards behind HAProxy, one
+// PostgreSQL, the rental service with a non-demo client, DEMO_MODE off, users added with
+// `npm run users`. Everything goes through the balancer, as a browser's requests would.
+
+type Audit = {
+  action: string;
+  requestId: string;
+  status: number;
+  userEmail: string;
+  targetId: string | null;
+};
+type Register = { id: number; deleted: boolean };
+
+describe.runIf(process.env.TEST_DATABASE_URL)("cluster: two dashboards behind HAProxy", () => {
+  let run: ClusterRun;
+  let f: Fixtures;
+  let manager: Client;
+  let admin: Client;
+
+  async function signIn(role: "admin" | "manager" | "support") {
+    const user = run.users[role];
+    const attempt = await attemptSignIn(run.cluster.url, user.email, user.password);
+    expect(attempt.signedIn, attempt.location).toBe(true);
+    return attempt.client;
+  }
+
+  beforeAll(async () => {
+    run = await startClusterRun();
+    f = await prepareFixtures(
+      run.cluster.serviceUrl,
+      { freeCount: 30, contractCount: 0 },
+      run.secrets.client,
+    );
+    [manager, admin] = await Promise.all([signIn("manager"), signIn("admin")]);
+  }, 240_000);
+
+  afterAll(async () => {
+    await run?.stop();
+  });
+
+  it("takes turns between the instances, and one session works on both", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const me = await manager.get("/api/me");
+      expect(me.status, me.text).toBe(200);
+      expect(me.json).toMatchObject({
+        data: { user: { email: run.users.manager.email, role: "manager" } },
+      });
+      ids.push(me.headers.get("x-request-id")!);
+    }
+    const instances = await whoServed(run.cluster, ids);
+    // Round robin: every request is in one instance's log, and the two alternate.
+    expect(instances.every(Boolean), JSON.stringify(instances)).toBe(true);
+    for (let i = 1; i < instances.length; i++) expect(instances[i]).not.toBe(instances[i - 1]);
+  });
+
+  it("counts failed sign-ins in the shared database: the lock holds on every instance", async () => {
+    const { email, password } = run.users.support;
+    const posts: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const attempt = await attemptSignIn(run.cluster.url, email, `wrong-${i}-${password}`);
+      expect(attempt.signedIn).toBe(false);
+      posts.push(attempt.requestIds[1]!);
+      // An attempt is two requests (CSRF token, then the form): one more in between makes the
+      // next form land on the other instance.
+      await fetch(`${run.cluster.url}/api/health/live`).then((r) => r.text());
+    }
+    const answeredBy = new Set(await whoServed(run.cluster, posts));
+    expect([...answeredBy].sort()).toEqual(["dashboard-1", "dashboard-2"]);
+    // The right password now, twice: once per instance, both refuse while the lock lasts.
+    for (let i = 0; i < 2; i++) {
+      const attempt = await attemptSignIn(run.cluster.url, email, password);
+      expect(attempt.signedIn).toBe(false);
+      expect(decodeURIComponent(attempt.location)).toContain("throttled");
+    }
+  });
+
+  it("the audit log and the contract register read the same from either instance", async () => {
+    const unit = f.freeUnits.pop()!;
+    const created = await manager.request(
+      "POST",
+      "/api/v1/contracts",
+      contractBody(unit, f.partyIds),
+    );
+    expect(created.status, created.text).toBe(200);
+    const id = (created.json as { data: { id: number } }).data.id;
+    const [a1, a2] = [
+      await admin.get("/api/audit?pageSize=100"),
+      await admin.get("/api/audit?pageSize=100"),
+    ];
+    const [r1, r2] = [
+      await admin.get("/api/contracts?pageSize=100"),
+      await admin.get("/api/contracts?pageSize=100"),
+    ];
+    for (const pair of [
+      [a1, a2],
+      [r1, r2],
+    ] as const) {
+      expect(pair.map((p) => p.status)).toEqual([200, 200]);
+      const [one, other] = await whoServed(
+        run.cluster,
+        pair.map((p) => p.headers.get("x-request-id")!),
+      );
+      expect(one).not.toBe(other);
+      expect(pair[0].json).toEqual(pair[1].json);
+    }
+    const audit = (a1.json as { data: Audit[] }).data;
+    expect(audit.find((a) => a.requestId === created.headers.get("x-request-id"))).toMatchObject({
+      action: "contract.create",
+      userEmail: run.users.manager.email,
+      targetId: String(id),
+      status: 200,
+    });
+    expect((r1.json as { data: Register[] }).data.some((c) => c.id === id)).toBe(true);
+  });
+
+  // API rate limits (issue 8) are not on this branch yet. When they land: send requests past
+  // the per-user limit through the balancer and expect 429 with Retry-After from both instances
+  // (one count in the database), e.g. with `servedBy` as above.
+  it.todo("rate limits are counted once for both instances");
+
+  it("an instance stopped in the middle of a read-and-write load: reads keep answering, no write is lost or done twice", async () => {
+    const service = serviceControl(run.cluster.serviceUrl);
+    await service.resetStats();
+    const [first, second] = run.cluster.dashboards;
+    const { reads, writes } = await runLoad({
+      client: manager,
+      freeUnits: f.freeUnits.splice(0, 24),
+      contractBody: (unitId) => contractBody(unitId, f.partyIds),
+      durationMs: 5_000,
+      readers: 3,
+      writers: 2,
+      during: { afterMs: 1_500, run: () => first!.proc.signal("SIGTERM") },
+    });
+
+    // The stopped instance finished its requests, closed its database and exited cleanly.
+    expect(await first!.proc.exited).toBe(0);
+    expect(readLog(first!.proc.logFile).some((l) => l.msg === "stopped")).toBe(true);
+    expect((await serverStates(run.cluster.statsUrl))[first!.name]).not.toBe("UP");
+
+    // Reads: every one answered.
+    expect(reads.length).toBeGreaterThan(20);
+    expect(reads.filter((r) => r.status !== 200)).toEqual([]);
+
+    // Writes: both instances took some; each one the generator saw succeed was done exactly
+    // once upstream and audited once; none it saw fail was done.
+    const ids = writes.flatMap((w) => (w.requestId ? [w.requestId] : []));
+    const byInstance = new Set(await whoServed(run.cluster, ids));
+    expect(byInstance).toEqual(new Set([first!.name, second!.name]));
+    const ok = writes.filter((w) => w.status === 200);
+    expect(ok.length).toBeGreaterThan(5);
+    const failed = writes.filter((w) => w.status !== 200);
+    // A refused connection is retried by the balancer; a failure here would have to be one
+    // the dashboard never saw (no request id), and then nothing may have been done.
+    for (const w of failed) expect(w.requestId, JSON.stringify(w)).toBeNull();
+    expect(await service.calls("POST", "/contracts")).toBe(ok.length);
+
+    const audit = await admin.get("/api/audit?pageSize=100&action=contract.create");
+    const rows = (audit.json as { data: Audit[] }).data.filter((a) =>
+      writes.some((w) => w.requestId === a.requestId),
+    );
+    expect(rows.map((r) => r.requestId).sort()).toEqual(ok.map((w) => w.requestId).sort());
+    expect(rows.every((r) => r.status === 200)).toBe(true);
+
+    const register = await admin.get("/api/contracts?pageSize=100");
+    const registered = (register.json as { data: Register[] }).data.map((c) => c.id);
+    for (const w of ok) expect(registered.filter((id) => id === w.contractId)).toHaveLength(1);
+  });
+
+  it("serves metrics on each instance's own port", async () => {
+    const second = run.cluster.dashboards[1]!;
+    const text = await (await fetch(second.metricsUrl)).text();
+    expect(text).toMatch(
+      /rental_desk_http_requests_total\{method="POST",route="\/api\/v1\/contracts",status="200"\} \d+/,
+    );
+    expect(text).toMatch(/rental_desk_upstream_token_requests_total\{outcome="ok"\} [1-9]/);
+    expect(text).toMatch(
+      /rental_desk_upstream_requests_total\{method="POST",route="\/tenant\/v1\/contracts",outcome="ok"\} \d+/,
+    );
+    // Not on the balancer's port.
+    const outside = await fetch(`${run.cluster.url}/metrics`, { redirect: "manual" });
+    expect(await outside.text()).not.toContain("rental_desk_");
+  });
+
+  it("writes no secret, token, password or national ID into any log", async () => {
+    // A party change carries a national ID in its body: it must not reach a log line.
+    const party = f.party;
+    const update = await manager.request("PUT", `/api/v1/parties/${party.id}`, {
+      id_number: party.id_number,
+      full_name: party.full_name,
+      phone_number: party.phone_number,
+    });
+    expect(update.status, update.text).toBe(200);
+    // Wait until the request's line has reached its instance's log file.
+    await whoServed(run.cluster, [update.headers.get("x-request-id")!]);
+    const logs = readdirSync(run.runDir)
+      .filter((name) => name.endsWith(".log"))
+      .map((name) => readFileSync(path.join(run.runDir, name), "utf8"))
+      .join("\n");
+    expect(logs).toContain('"route":"/api/v1/parties/{id}"');
+    const secrets = [
+      run.secrets.authSecret,
+      run.secrets.client.secret,
+      ...Object.values(run.users).map((u) => u.password),
+      party.id_number,
+    ];
+    for (const secret of secrets) expect(logs.includes(secret), "a secret in the logs").toBe(false);
+    expect(logs).not.toMatch(/eyJ[\w-]{10,}\.[\w-]{10,}/); // no access or session token
+  });
+});

@@ -1,0 +1,68 @@
+import type { Client } from "../http";
+
+// A read-and-write load through the balancer, recording what a user would have seen: each
+// request's status and request id. Writes create contracts on free units (one per unit, so a
+// write done twice would be refused or counted twice upstream).
+
+export type Outcome = {
+  kind: "read" | "write";
+  status: number;
+  requestId: string | null;
+  at: number;
+};
+export type WriteOutcome = Outcome & { unitId: number; contractId: number | null };
+
+export async function runLoad(options: {
+  client: Client;
+  freeUnits: number[];
+  contractBody: (unitId: number) => unknown;
+  durationMs: number;
+  readers: number;
+  writers: number;
+  /** Runs once, `afterMs` into the load. */
+  during: { afterMs: number; run: () => void };
+}) {
+  const started = Date.now();
+  const deadline = started + options.durationMs;
+  const reads: Outcome[] = [];
+  const writes: WriteOutcome[] = [];
+  const units = [...options.freeUnits];
+  const readPaths = ["/api/v1/properties?pagination[pageSize]=5", "/api/v1/regions", "/api/me"];
+  const timer = setTimeout(options.during.run, options.during.afterMs);
+
+  async function reader(offset: number) {
+    for (let i = offset; Date.now() < deadline; i++) {
+      const res = await options.client.get(readPaths[i % readPaths.length]!);
+      const requestId = res.headers.get("x-request-id");
+      reads.push({ kind: "read", status: res.status, requestId, at: Date.now() - started });
+    }
+  }
+  async function writer() {
+    while (Date.now() < deadline) {
+      const unitId = units.shift();
+      if (unitId === undefined) return;
+      const res = await options.client.request(
+        "POST",
+        "/api/v1/contracts",
+        options.contractBody(unitId),
+      );
+      const contractId = res.status === 200 ? (res.json as { data: { id: number } }).data.id : null;
+      const requestId = res.headers.get("x-request-id");
+      writes.push({
+        kind: "write",
+        status: res.status,
+        requestId,
+        at: Date.now() - started,
+        unitId,
+        contractId,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  }
+  await Promise.all([
+    ...Array.from({ length: options.readers }, (_, i) => reader(i)),
+    ...Array.from({ length: options.writers }, () => writer()),
+  ]);
+  clearTimeout(timer);
+  return { reads, writes };
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { environments } from "./environments";
+import { Client } from "./http";
+import { fetchFrom } from "./peer-fetch";
+import { startOwnDashboard, type Running } from "./processes";
+
+// API rate limits with real limits (the shared test dashboards set them high): a user over
+// theirs gets 429 with Retry-After, others carry on; an address over its own (here anonymous
+// requests from one address) too; and the refusals are in the audit log. The counts live in the
+// database, so the same holds across instances sharing it.
+
+// Each phase may wait up to 20 s for a fresh minute.
+vi.setConfig({ testTimeout: 120_000 });
+
+const PER_USER = 15;
+const PER_ADDRESS = 25;
+
+/** Starts a phase early in a minute, so that the fixed window does not roll over mid-phase. */
+async function freshWindow() {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 20_000) await new Promise((r) => setTimeout(r, left + 200));
+}
+
+describe.each(environments())("rate limits on $kind", (env) => {
+  let dashboard: Running;
+  beforeAll(async () => {
+    dashboard = await startOwnDashboard(env.kind, env.serviceUrl, "ratelimit", undefined, {
+      RATE_LIMIT_USER_PER_MINUTE: String(PER_USER),
+      RATE_LIMIT_ADDRESS_PER_MINUTE: String(PER_ADDRESS),
+    });
+  });
+  afterAll(() => dashboard?.stop());
+
+  const from = (address: string) => new Client(dashboard.url, fetchFrom(address));
+
+  it("answers 429 with Retry-After once a user is over their limit; others carry on", async () => {
+    const user = from("127.0.0.11");
+    expect((await user.signInWith("support@demo.test", "demo-password")).ok).toBe(true);
+    const other = from("127.0.0.12");
+    expect((await other.signInWith("manager@demo.test", "demo-password")).ok).toBe(true);
+    await freshWindow();
+    const statuses: number[] = [];
+    for (let i = 0; i < PER_USER; i++) statuses.push((await user.get("/api/me")).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const over = await user.get("/api/me");
+    expect(over.status).toBe(429);
+    expect(over.json).toMatchObject({ error: { code: "RATE_LIMITED" } });
+    const retry = Number(over.headers.get("retry-after"));
+    expect(retry).toBeGreaterThanOrEqual(1);
+    expect(retry).toBeLessThanOrEqual(60);
+    expect((await other.get("/api/me")).status).toBe(200);
+  });
+
+  it("limits one address, signed in or not, and audits the refusals", async () => {
+    const crowd = from("127.0.0.13");
+    await freshWindow();
+    const statuses: number[] = [];
+    for (let i = 0; i < PER_ADDRESS + 2; i++)
+      statuses.push((await crowd.get("/api/v1/regions")).status);
+    expect(statuses.slice(0, PER_ADDRESS).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(PER_ADDRESS)).toEqual([429, 429]);
+
+    const admin = from("127.0.0.14");
+    expect((await admin.signInWith("admin@demo.test", "demo-password")).ok).toBe(true);
+    const audit = await admin.get("/api/audit?action=request.rate-limited&pageSize=100");
+    expect(audit.status, audit.text).toBe(200);
+    const rows = (audit.json as { data: { details: { address?: string; scope?: string } }[] }).data;
+    expect(
+      rows.some((r) => r.details.address === "127.0.0.13" && r.details.scope === "address"),
+    ).toBe(true);
+    expect(rows.some((r) => r.details.address === "127.0.0.11" && r.details.scope === "user")).toBe(
+      true,
+    );
+  });
+});
