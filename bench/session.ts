@@ -1,5 +1,6 @@
 import type { Role } from "../lib/auth/permissions";
 import { Client, DEMO_PASSWORD } from "../test/integration/http";
+import { BENCH_FAULTS_SECRET } from "./stack";
 
 // Sessions and tokens the measurements send: a dashboard session signed in over HTTP as a
 // browser would (next-auth credentials flow), and a bearer token straight from the service.
@@ -64,17 +65,19 @@ export async function serviceToken(serviceUrl: string): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
+const FAULTS_HEADERS = { "x-faults-secret": BENCH_FAULTS_SECRET };
+
 export type ServiceStats = { tokenRequests: number; requests: Record<string, number> };
 
 /** The service's request counters since start or the last reset (RENTAL_SERVICE_FAULTS=1). */
 export async function serviceStats(serviceUrl: string): Promise<ServiceStats> {
-  const res = await fetch(`${serviceUrl}/__stats`);
+  const res = await fetch(`${serviceUrl}/__stats`, { headers: FAULTS_HEADERS });
   if (!res.ok) throw new Error(`GET /__stats: ${res.status}`);
   return (await res.json()) as ServiceStats;
 }
 
 export async function resetServiceStats(serviceUrl: string): Promise<void> {
-  const res = await fetch(`${serviceUrl}/__stats`, { method: "DELETE" });
+  const res = await fetch(`${serviceUrl}/__stats`, { method: "DELETE", headers: FAULTS_HEADERS });
   if (!res.ok) throw new Error(`DELETE /__stats: ${res.status}`);
 }
 

@@ -57,6 +57,9 @@ export type ServiceSetup = {
   readyTimeoutMs?: number;
 };
 
+/** The fault routes' secret (x-faults-secret) of the benchmarked service: a local run's own. */
+export const BENCH_FAULTS_SECRET = "bench-faults-secret-0123456789abcdef";
+
 /** The rental service with /__stats counters on (RENTAL_SERVICE_FAULTS=1, no fault set). */
 export async function startService(setup: ServiceSetup): Promise<Proc> {
   const storage: Record<string, string> =
@@ -70,6 +73,7 @@ export async function startService(setup: ServiceSetup): Promise<Proc> {
     RENTAL_SERVICE_HOST: "127.0.0.1",
     RENTAL_SERVICE_PORT: String(setup.port),
     RENTAL_SERVICE_FAULTS: "1",
+    RENTAL_SERVICE_FAULTS_SECRET: BENCH_FAULTS_SECRET,
     RENTAL_SERVICE_LOG: "0",
     ...(setup.seedProperties
       ? { RENTAL_SERVICE_SEED_PROPERTIES: String(setup.seedProperties) }

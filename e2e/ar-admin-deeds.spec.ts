@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { expectRtl, inArabic, toastAr } from "./arabic";
-import { pageHeading } from "./helpers";
+import { pageHeading, toArabicIndic, typeDate } from "./helpers";
 import { storageState } from "./roles";
 
 test.use({ storageState: storageState("admin") });
@@ -27,7 +27,12 @@ test("مسؤول النظام يستعلم عن صك من السجل الوطن�
   // A wrong owner: the registry's refusal is told in Arabic beside the field.
   await form.getByLabel("رقم الصك").fill(REMOTE.deed);
   await form.getByLabel("رقم هوية المالك").fill("1016690206");
-  await form.getByLabel("تاريخ الصك (هجري)").fill(REMOTE.hijri);
+  // The Hijri deed date, typed in Arabic-Indic digits.
+  await typeDate(
+    form.getByRole("group", { name: "تاريخ الصك (هجري)" }),
+    REMOTE.hijri,
+    toArabicIndic,
+  );
   await form.getByRole("button", { name: "الاستعلام من السجل" }).click();
   await expect(form.getByLabel("رقم هوية المالك")).toHaveAccessibleDescription(
     /رقم هوية المالك أو التاريخ لا يطابق هذا الصك/,

@@ -1,7 +1,15 @@
 import { expect, test } from "@playwright/test";
 
 import { expectRtl, inArabic, toastAr } from "./arabic";
-import { getParties, getPropertyById, isoDate, pageHeading } from "./helpers";
+import {
+  expectDate,
+  getParties,
+  getPropertyById,
+  isoDate,
+  pageHeading,
+  toArabicIndic,
+  typeDate,
+} from "./helpers";
 import { storageState } from "./roles";
 
 test.use({ storageState: storageState("manager") });
@@ -66,18 +74,25 @@ test("مدير العقارات ينشئ عقدًا ويغيّر تواريخه 
   await expect(pageHeading(page)).toContainText(`#${id}`);
   await expect(pageHeading(page)).toContainText("ساري");
 
-  // التواريخ: نهاية قبل البداية تُرفض بجانب الحقل.
-  const start = page.getByLabel("تاريخ بداية العقد");
-  const end = page.getByLabel("تاريخ نهاية العقد");
-  await end.fill(isoDate(-10));
-  await end.blur();
-  await expect(end).toHaveAttribute("aria-invalid", "true");
-  await expect(end).toHaveAccessibleDescription(/يجب أن يكون تاريخ النهاية بعد تاريخ البداية/);
-  await start.fill(isoDate(30));
-  await end.fill(isoDate(30 + 364));
+  // التواريخ: نهاية قبل البداية تُرفض بجانب الحقل، بالعربية؛ the days typed in Arabic-Indic digits.
+  const start = page.getByRole("group", { name: "تاريخ بداية العقد" });
+  const end = page.getByRole("group", { name: "تاريخ نهاية العقد" });
+  const endDay = end.getByRole("spinbutton").first();
+  await typeDate(end, isoDate(-10), toArabicIndic);
+  await pageHeading(page).click(); // leave the field
+  await expect(endDay).toHaveAttribute("aria-invalid", "true");
+  await expect(endDay).toHaveAccessibleDescription(/يجب أن يكون تاريخ النهاية بعد تاريخ البداية/);
+  const newStart = isoDate(30);
+  const newEnd = isoDate(30 + 364);
+  await typeDate(start, newStart, toArabicIndic);
+  await typeDate(end, newEnd, toArabicIndic);
+  await expect(endDay).not.toHaveAttribute("aria-invalid", "true");
   await page.getByRole("button", { name: "حفظ التواريخ" }).click();
   await expect(toastAr(page, `حُفظت تواريخ العقد ${id}`)).toBeVisible();
   await expect(pageHeading(page)).toContainText("مسودة");
+  await page.reload();
+  await expectDate(page.getByRole("group", { name: "تاريخ بداية العقد" }), newStart);
+  await expectDate(page.getByRole("group", { name: "تاريخ نهاية العقد" }), newEnd);
 
   // الحذف، بعد التأكيد.
   await page.getByRole("button", { name: "حذف العقد" }).click();

@@ -8,6 +8,8 @@ import {
   getParties,
   getPropertyById,
   tabTo,
+  toArabicIndic,
+  toPersian,
   typeDate,
 } from "./helpers";
 import { DEMO_PASSWORD, storageState } from "./roles";
@@ -20,10 +22,6 @@ import { convertIsoDate } from "../lib/rental/dates";
 // seed property 27 and party 45, which no other spec touches.
 
 const en: FormatSettings = { locale: "en", digits: "latn", calendar: "gregory" };
-const toPersian = (text: string) =>
-  text.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
-const toArabicIndic = (text: string) =>
-  text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 /** A new manager, signed in on a page of its own, with these preferences. */
 async function signInWith(browser: Browser, preferences: Partial<FormatSettings>): Promise<Page> {

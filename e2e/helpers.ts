@@ -161,6 +161,12 @@ export async function waitForOverview(page: Page): Promise<void> {
   await expect(activity.first().or(main.getByText(/^Nothing yet\./))).toBeVisible();
 }
 
+/** Latin digits written in Arabic-Indic (٠–٩) or Persian (۰–۹) digits, as people type them. */
+export const toArabicIndic = (text: string) =>
+  text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+export const toPersian = (text: string) =>
+  text.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+
 /**
  * Types a YYYY-MM-DD day into a date picker (React Aria's segmented field, named by its label),
  * segment by segment in the order the field shows them, as a person types it. The day is in the

@@ -4,7 +4,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { serverStates } from "../../scripts/cluster/start-cluster";
-import { readLog, startClusterRun, whoServed, type ClusterRun } from "./cluster/harness";
+import {
+  CLUSTER_USER_LIMIT,
+  readLog,
+  startClusterRun,
+  whoServed,
+  type ClusterRun,
+} from "./cluster/harness";
 import { runLoad } from "./cluster/load";
 import { contractBody, prepareFixtures, type Fixtures } from "./fixtures";
 import { attemptSignIn, type Client } from "./http";
@@ -28,6 +34,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("cluster: two dashboards behind HA
   let f: Fixtures;
   let manager: Client;
   let admin: Client;
+  let support: Client;
 
   async function signIn(role: "admin" | "manager" | "support") {
     const user = run.users[role];
@@ -43,7 +50,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("cluster: two dashboards behind HA
       { freeCount: 30, contractCount: 0 },
       run.secrets.client,
     );
-    [manager, admin] = await Promise.all([signIn("manager"), signIn("admin")]);
+    [manager, admin, support] = await Promise.all([
+      signIn("manager"),
+      signIn("admin"),
+      signIn("support"),
+    ]);
   }, 240_000);
 
   afterAll(async () => {
@@ -64,6 +75,39 @@ describe.runIf(process.env.TEST_DATABASE_URL)("cluster: two dashboards behind HA
     // Round robin: every request is in one instance's log, and the two alternate.
     expect(instances.every(Boolean), JSON.stringify(instances)).toBe(true);
     for (let i = 1; i < instances.length; i++) expect(instances[i]).not.toBe(instances[i - 1]);
+  });
+
+  it("counts a user's requests once for both instances: the limit holds across the cluster", async () => {
+    // Start early in a minute, so that the fixed window does not roll over mid-burst.
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 30_000) await new Promise((r) => setTimeout(r, left + 200));
+    const answers: { status: number; id: string | null; retryAfter: string | null }[] = [];
+    const burst = async () => {
+      while (answers.length < CLUSTER_USER_LIMIT + 10) {
+        const res = await support.get("/api/me");
+        answers.push({
+          status: res.status,
+          id: res.headers.get("x-request-id"),
+          retryAfter: res.headers.get("retry-after"),
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, burst));
+    // Exactly the limit answered, whichever instance took each request (two separate counts
+    // would have let every one through); the rest refused with a Retry-After, by both.
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(CLUSTER_USER_LIMIT);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused.length).toBe(answers.length - CLUSTER_USER_LIMIT);
+    expect(refused.every((a) => Number(a.retryAfter) >= 1 && Number(a.retryAfter) <= 60)).toBe(
+      true,
+    );
+    const refusedBy = new Set(
+      await whoServed(
+        run.cluster,
+        refused.map((a) => a.id!),
+      ),
+    );
+    expect([...refusedBy].sort()).toEqual(["dashboard-1", "dashboard-2"]);
   });
 
   it("counts failed sign-ins in the shared database: the lock holds on every instance", async () => {
@@ -125,11 +169,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)("cluster: two dashboards behind HA
     });
     expect((r1.json as { data: Register[] }).data.some((c) => c.id === id)).toBe(true);
   });
-
-  // API rate limits (issue 8) are not on this branch yet. When they land: send requests past
-  // the per-user limit through the balancer and expect 429 with Retry-After from both instances
-  // (one count in the database), e.g. with `servedBy` as above.
-  it.todo("rate limits are counted once for both instances");
 
   it("an instance stopped in the middle of a read-and-write load: reads keep answering, no write is lost or done twice", async () => {
     const service = serviceControl(run.cluster.serviceUrl);

@@ -23,6 +23,7 @@ import type { DatePickerFieldProps } from "./types";
 import { useDigitInput } from "./use-digit-input";
 import { usePickedDate } from "./use-picked-date";
 import { cn } from "@/components/ui/cn";
+import { useRuleMessage } from "@/components/ui/use-rule-message";
 import { usePreferences } from "@/components/layout/preferences-provider";
 import { intlLocale } from "@/lib/format/format";
 import {
@@ -57,6 +58,7 @@ export default function DatePickerImpl({
   className,
 }: DatePickerFieldProps) {
   const t = useTranslations("dates.picker");
+  const ruleMessage = useRuleMessage();
   const locale = useLocale();
   const { digits, calendar: primary } = usePreferences();
   const [shown, setShown] = useState<CalendarSystem>(
@@ -139,7 +141,9 @@ export default function DatePickerImpl({
           <OtherCalendarDay value={date} shown={shown} />
           {description ? <span>{description}</span> : null}
         </Text>
-        <FieldError className="text-xs font-medium text-destructive">{error}</FieldError>
+        <FieldError className="text-xs font-medium text-destructive">
+          {ruleMessage(error)}
+        </FieldError>
         <CalendarPopover />
       </DatePicker>
     </I18nProvider>

@@ -7,10 +7,15 @@ import path from "node:path";
 import { startCluster, type Cluster } from "../../../scripts/cluster/start-cluster";
 import { createTestDatabase, type TestDatabase } from "../../databases";
 import { childEnv, ROOT } from "../processes";
+import { TEST_FAULTS_SECRET } from "../service";
 
 // The cluster of `npm run cluster` for one test run: fresh PostgreSQL schemas, a generated
 // AUTH_SECRET and OAuth client, users added with `npm run users` (as an operator would), fault
 // injection on in the rental service for its request counters.
+
+/** Requests per user per minute on the cluster's dashboards: above what the load test's
+ * manager sends in a minute, low enough for one test to go past it. */
+export const CLUSTER_USER_LIMIT = 1200;
 
 export type ClusterUser = {
   email: string;
@@ -60,9 +65,14 @@ export async function startClusterRun(): Promise<ClusterRun> {
     client: secrets.client,
     seed: { properties: 24, parties: 20 },
     baseEnv,
-    serviceEnv: { RENTAL_SERVICE_FAULTS: "1" },
-    // Short upstream timeout, as in the other integration tests.
-    dashboardEnv: { RENTAL_API_TIMEOUT_MS: "3000" },
+    serviceEnv: { RENTAL_SERVICE_FAULTS: "1", RENTAL_SERVICE_FAULTS_SECRET: TEST_FAULTS_SECRET },
+    // Short upstream timeout, as in the other integration tests. Every request comes from the
+    // balancer's address, so the per-address limit is out of the way of the per-user one.
+    dashboardEnv: {
+      RENTAL_API_TIMEOUT_MS: "3000",
+      RATE_LIMIT_USER_PER_MINUTE: String(CLUSTER_USER_LIMIT),
+      RATE_LIMIT_ADDRESS_PER_MINUTE: "1000000",
+    },
   }).catch(async (error: unknown) => {
     await Promise.all([serviceDb.cleanup(), dashboardDb.cleanup()]);
     throw error;
