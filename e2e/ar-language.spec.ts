@@ -1,41 +1,25 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { expectRtl } from "./arabic";
-import { pageHeading } from "./helpers";
-import { storageState } from "./roles";
+import { createUser, pageHeading } from "./helpers";
 
 // Choosing the language: at once, without leaving the page; before sign-in it stays in this
 // browser, after sign-in it is kept on the profile and follows the person to another browser.
 // Playwright's Chromium asks for English, so a first visit is English.
 
-const PASSWORD = "lang-test-password-1";
-
 async function signIn(
   page: Page,
-  email: string,
+  { email, password }: { email: string; password: string },
   labels: { email: string; password: string; submit: string },
 ) {
   await page.getByLabel(labels.email).fill(email);
-  await page.getByLabel(labels.password).fill(PASSWORD);
+  await page.getByLabel(labels.password).fill(password);
   await page.getByRole("button", { name: labels.submit }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
 }
 
 const ENGLISH = { email: "Email", password: "Password", submit: "Sign in" };
 const ARABIC = { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "دخول" };
-
-/** A user of this test's own, so that its profile's language concerns nobody else. */
-async function newUser(browser: Browser, baseURL: string): Promise<string> {
-  const admin = await browser.newContext({ storageState: storageState("admin") });
-  const email = `language-${Date.now()}@demo.test`;
-  const response = await admin.request.post("/api/users", {
-    headers: { Origin: baseURL },
-    data: { email, name: "Language Tester", role: "support", password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  await admin.close();
-  return email;
-}
 
 test("the sign-in page switches language at once and keeps it in this browser", async ({
   page,
@@ -56,10 +40,15 @@ test("the account menu's language, digits and calendar are kept on the profile",
   browser,
   baseURL,
 }) => {
-  const email = await newUser(browser, baseURL!);
+  // A user of this test's own, so that its profile's language concerns nobody else.
+  const user = await createUser(browser, baseURL!, {
+    role: "support",
+    name: "Language Tester",
+    prefix: "language",
+  });
   const first = await browser.newPage();
   await first.goto("/sign-in");
-  await signIn(first, email, ENGLISH);
+  await signIn(first, user, ENGLISH);
   await expect(first.locator("html")).toHaveAttribute("lang", "en");
 
   await first.getByRole("button", { name: /^Account menu/ }).click();
@@ -90,7 +79,7 @@ test("the account menu's language, digits and calendar are kept on the profile",
   const second = await elsewhere.newPage();
   await second.goto("/sign-in");
   await expect(second.locator("html")).toHaveAttribute("lang", "en");
-  await signIn(second, email, ENGLISH);
+  await signIn(second, user, ENGLISH);
   await expectRtl(second);
   await expect(pageHeading(second)).toContainText("مرحبًا بعودتك");
   const prefs = await second.request.get("/api/me/preferences");
@@ -104,13 +93,18 @@ test("a browser that chose Arabic before signing in signs in with Arabic labels"
   browser,
   baseURL,
 }) => {
-  const email = await newUser(browser, baseURL!);
+  // A user of this test's own, so that its profile's language concerns nobody else.
+  const user = await createUser(browser, baseURL!, {
+    role: "support",
+    name: "Language Tester",
+    prefix: "language",
+  });
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/sign-in");
   await page.getByRole("button", { name: "العربية" }).click();
   await expectRtl(page);
-  await signIn(page, email, ARABIC);
+  await signIn(page, user, ARABIC);
   await expectRtl(page);
   await context.close();
 });

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
-
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import {
   createContract,
+  createUser,
   expectDate,
   getParties,
   getPropertyById,
@@ -12,7 +11,6 @@ import {
   toPersian,
   typeDate,
 } from "./helpers";
-import { DEMO_PASSWORD, storageState } from "./roles";
 import { createFormatter, type FormatSettings } from "../lib/format/format";
 import { umalquraMonthEdges } from "../lib/format/umalqura-edges";
 import { convertIsoDate } from "../lib/rental/dates";
@@ -26,20 +24,16 @@ const en: FormatSettings = { locale: "en", digits: "latn", calendar: "gregory" }
 /** A new manager, signed in on a page of its own, with these preferences. */
 async function signInWith(browser: Browser, preferences: Partial<FormatSettings>): Promise<Page> {
   const origin = test.info().project.use.baseURL!;
-  const admin = await browser.newContext({ baseURL: origin, storageState: storageState("admin") });
-  const email = `dates-${randomUUID().slice(0, 8)}@demo.test`;
-  const created = await admin.request.post("/api/users", {
-    headers: { Origin: origin },
-    data: { email, name: "Dates Tester", role: "manager", password: DEMO_PASSWORD },
+  const { email, password } = await createUser(browser, origin, {
+    role: "manager",
+    name: "Dates Tester",
+    prefix: "dates",
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  await admin.close();
-
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   await page.goto("/sign-in");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
   if (Object.keys(preferences).length > 0) {

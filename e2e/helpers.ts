@@ -1,4 +1,14 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+
+import { storageState } from "./roles";
 
 // Small helpers shared by the specs. Everything a spec asserts goes through roles and labels;
 // the API calls here only prepare or look up data, through the dashboard's own /api/v1 mirror
@@ -208,4 +218,43 @@ export function dayText(
     dateStyle,
     timeZone: "UTC",
   }).format(new Date(`${isoGregorianDay}T00:00:00Z`));
+}
+
+/**
+ * A user of a spec's own (so that its profile concerns nobody else), added by the demo admin.
+ * A password someone else set must be changed at first sign-in: that is done here, as the new
+ * user would, and the returned password is the user's own.
+ */
+export async function createUser(
+  browser: Browser,
+  origin: string,
+  { role, name, prefix }: { role: "admin" | "manager" | "support"; name: string; prefix: string },
+): Promise<{ email: string; password: string }> {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@demo.test`;
+  const given = `given-${randomUUID()}`;
+  const password = `own-${randomUUID()}`;
+  const admin = await browser.newContext({ baseURL: origin, storageState: storageState("admin") });
+  const created = await admin.request.post("/api/users", {
+    headers: { Origin: origin },
+    data: { email, name, role, password: given },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await admin.close();
+
+  const first = await browser.newContext({ baseURL: origin });
+  const { csrfToken } = (await (await first.request.get("/api/auth/csrf")).json()) as {
+    csrfToken: string;
+  };
+  await first.request.post("/api/auth/callback/credentials", {
+    headers: { Origin: origin },
+    form: { csrfToken, email, password: given, callbackUrl: `${origin}/` },
+    maxRedirects: 0,
+  });
+  const changed = await first.request.post("/api/account/password", {
+    headers: { Origin: origin },
+    data: { currentPassword: given, newPassword: password },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await first.close();
+  return { email, password };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverStates } from "../../scripts/cluster/start-cluster";
 import {
   CLUSTER_USER_LIMIT,
+  firstSignIn,
   readLog,
   startClusterRun,
   whoServed,
@@ -36,13 +37,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)("cluster: two dashboards behind HA
   let admin: Client;
   let support: Client;
 
-  async function signIn(role: "admin" | "manager" | "support") {
-    const user = run.users[role];
-    const attempt = await attemptSignIn(run.cluster.url, user.email, user.password);
-    expect(attempt.signedIn, attempt.location).toBe(true);
-    return attempt.client;
-  }
-
   beforeAll(async () => {
     run = await startClusterRun();
     f = await prepareFixtures(
@@ -51,9 +45,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("cluster: two dashboards behind HA
       run.secrets.client,
     );
     [manager, admin, support] = await Promise.all([
-      signIn("manager"),
-      signIn("admin"),
-      signIn("support"),
+      firstSignIn(run.cluster.url, run.users.manager),
+      firstSignIn(run.cluster.url, run.users.admin),
+      firstSignIn(run.cluster.url, run.users.support),
     ]);
   }, 240_000);
 
@@ -77,38 +71,44 @@ describe.runIf(process.env.TEST_DATABASE_URL)("cluster: two dashboards behind HA
     for (let i = 1; i < instances.length; i++) expect(instances[i]).not.toBe(instances[i - 1]);
   });
 
-  it("counts a user's requests once for both instances: the limit holds across the cluster", async () => {
-    // Start early in a minute, so that the fixed window does not roll over mid-burst.
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < 30_000) await new Promise((r) => setTimeout(r, left + 200));
-    const answers: { status: number; id: string | null; retryAfter: string | null }[] = [];
-    const burst = async () => {
-      while (answers.length < CLUSTER_USER_LIMIT + 10) {
-        const res = await support.get("/api/me");
-        answers.push({
-          status: res.status,
-          id: res.headers.get("x-request-id"),
-          retryAfter: res.headers.get("retry-after"),
-        });
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, burst));
-    // Exactly the limit answered, whichever instance took each request (two separate counts
-    // would have let every one through); the rest refused with a Retry-After, by both.
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(CLUSTER_USER_LIMIT);
-    const refused = answers.filter((a) => a.status === 429);
-    expect(refused.length).toBe(answers.length - CLUSTER_USER_LIMIT);
-    expect(refused.every((a) => Number(a.retryAfter) >= 1 && Number(a.retryAfter) <= 60)).toBe(
-      true,
-    );
-    const refusedBy = new Set(
-      await whoServed(
-        run.cluster,
-        refused.map((a) => a.id!),
-      ),
-    );
-    expect([...refusedBy].sort()).toEqual(["dashboard-1", "dashboard-2"]);
-  });
+  it(
+    "counts a user's requests once for both instances: the limit holds across the cluster",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      // Start early in a minute, so that the fixed window does not roll over mid-burst.
+      const left = 60_000 - (Date.now() % 60_000);
+      if (left < 30_000) await new Promise((r) => setTimeout(r, left + 200));
+      const answers: { status: number; id: string | null; retryAfter: string | null }[] = [];
+      const burst = async () => {
+        while (answers.length < CLUSTER_USER_LIMIT + 10) {
+          const res = await support.get("/api/me");
+          answers.push({
+            status: res.status,
+            id: res.headers.get("x-request-id"),
+            retryAfter: res.headers.get("retry-after"),
+          });
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, burst));
+      // Exactly the limit answered, whichever instance took each request (two separate counts
+      // would have let every one through); the rest refused with a Retry-After, by both.
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(CLUSTER_USER_LIMIT);
+      const refused = answers.filter((a) => a.status === 429);
+      expect(refused.length).toBe(answers.length - CLUSTER_USER_LIMIT);
+      expect(refused.every((a) => Number(a.retryAfter) >= 1 && Number(a.retryAfter) <= 60)).toBe(
+        true,
+      );
+      const refusedBy = new Set(
+        await whoServed(
+          run.cluster,
+          refused.map((a) => a.id!),
+        ),
+      );
+      expect([...refusedBy].sort()).toEqual(["dashboard-1", "dashboard-2"]);
+    },
+  );
 
   it("counts failed sign-ins in the shared database: the lock holds on every instance", async () => {
     const { email, password } = run.users.support;

@@ -4,8 +4,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import * as OTPAuth from "otpauth";
+
 import { startCluster, type Cluster } from "../../../scripts/cluster/start-cluster";
 import { createTestDatabase, type TestDatabase } from "../../databases";
+import { attemptSignIn, type Client } from "../http";
 import { childEnv, ROOT } from "../processes";
 import { TEST_FAULTS_SECRET } from "../service";
 
@@ -139,4 +142,38 @@ export async function whoServed(cluster: Cluster, ids: string[]): Promise<(strin
     if (found.every(Boolean) || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A user added with `npm run users` signs in as they would the first time: chooses a password
+ * of their own (one set by someone else must be changed) and, an admin in production, turns on
+ * two-step verification with an authenticator app. `user.password` becomes the new one.
+ */
+export async function firstSignIn(baseUrl: string, user: ClusterUser): Promise<Client> {
+  const attempt = await attemptSignIn(baseUrl, user.email, user.password);
+  if (!attempt.signedIn) throw new Error(`${user.email} could not sign in: ${attempt.location}`);
+  const { client } = attempt;
+  const expect200 = (what: string, answer: { status: number; text: string }) => {
+    if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${answer.text}`);
+  };
+  const newPassword = `${user.password}-own`;
+  expect200(
+    "password change",
+    await client.request("POST", "/api/account/password", {
+      currentPassword: user.password,
+      newPassword,
+    }),
+  );
+  user.password = newPassword;
+  if (user.role === "admin") {
+    const setup = await client.request("POST", "/api/account/second-factor");
+    expect200("second-factor setup", setup);
+    const { uri } = (setup.json as { data: { uri: string } }).data;
+    const code = OTPAuth.URI.parse(uri).generate();
+    expect200(
+      "second-factor confirmation",
+      await client.request("PUT", "/api/account/second-factor", { code }),
+    );
+  }
+  return client;
 }
