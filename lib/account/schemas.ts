@@ -33,21 +33,53 @@ export const sessionParamsSchema = z.strictObject({
 
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
-/** A session as its owner sees it in the list. */
-export type AccountSession = {
-  id: string;
-  current: boolean;
-  userAgent: string;
-  address: string;
-  createdAt: string;
-  lastSeenAt: string;
-};
+// ── Answers: the `data` of each endpoint's `{data, meta}` (rows in lib/api/own-endpoints.ts) ──
 
-export type SecondFactorStatus = {
-  enabled: boolean;
-  /** Required of this account (admins in production): it cannot be turned off. */
-  required: boolean;
-  recoveryCodesLeft: number;
-};
+// GET /api/account/sessions: one item of the list.
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  current: z.boolean().describe("The session making this request"),
+  userAgent: z.string(),
+  address: z.string(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+});
+export type AccountSession = z.output<typeof accountSessionSchema>;
 
-export type SecondFactorSetup = { secret: string; uri: string; qrSvg: string };
+// DELETE /api/account/sessions/{id}
+export const endedOwnSessionSchema = z.object({
+  ended: z.literal(1),
+  current: z.boolean().describe("It was the session making this request, now signed out"),
+});
+
+// POST /api/account/password
+export const passwordChangedSchema = z.object({ changed: z.literal(true) });
+
+// GET /api/account/second-factor
+export const secondFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  required: z
+    .boolean()
+    .describe("Required of this account (admins in production): it cannot be turned off"),
+  recoveryCodesLeft: z.number().int().nonnegative(),
+});
+export type SecondFactorStatus = z.output<typeof secondFactorStatusSchema>;
+
+// POST /api/account/second-factor: the QR code is drawn on the server, so no image service
+// sees the secret.
+export const secondFactorSetupSchema = z.object({
+  secret: z.string().describe("Base32, for typing into the app by hand"),
+  uri: z.string().describe("The otpauth:// URI the QR code holds"),
+  qrSvg: z.string().describe("The QR code as an SVG document"),
+});
+export type SecondFactorSetup = z.output<typeof secondFactorSetupSchema>;
+
+// PUT /api/account/second-factor, POST /api/account/second-factor/recovery-codes
+export const recoveryCodesSchema = z.object({
+  recoveryCodes: z
+    .array(z.string())
+    .describe("One-use codes for a lost phone, shown only in this answer"),
+});
+
+// DELETE /api/account/second-factor
+export const secondFactorOffSchema = z.object({ enabled: z.literal(false) });

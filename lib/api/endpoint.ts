@@ -23,6 +23,11 @@ export type EndpointDef<
   summary: string;
   /** From lib/auth/permissions.ts, or any signed-in user. */
   permission: Permission | "signed-in";
+  /**
+   * Open to a session that must first change its password or enrol a second factor: only the
+   * account endpoints that let the person do so (lib/api/handler.ts refuses the rest).
+   */
+  allowRestricted?: true;
   params?: P;
   query?: Q;
   body?: B;

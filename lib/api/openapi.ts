@@ -58,8 +58,10 @@ function operation(id: string, endpoint: AnyEndpoint) {
     operationId: id,
     summary: endpoint.summary,
     description: `Permission: ${endpoint.permission}.${
-      endpoint.audit ? ` Audited as ${endpoint.audit.action}.` : ""
-    }`,
+      endpoint.allowRestricted
+        ? " Open before a required password change or second-factor enrolment."
+        : ""
+    }${endpoint.audit ? ` Audited as ${endpoint.audit.action}.` : ""}`,
     parameters: parameters(endpoint),
     ...(endpoint.body
       ? {

@@ -1,3 +1,18 @@
+import { z } from "zod";
+
+import {
+  accountSessionSchema,
+  changePasswordSchema,
+  confirmSecondFactorSchema,
+  endedOwnSessionSchema,
+  passwordChangedSchema,
+  reauthenticateSchema,
+  recoveryCodesSchema,
+  secondFactorOffSchema,
+  secondFactorSetupSchema,
+  secondFactorStatusSchema,
+  sessionParamsSchema,
+} from "@/lib/account/schemas";
 import { endpoint } from "@/lib/api/endpoint";
 import {
   auditEntrySchema,
@@ -12,6 +27,7 @@ import { listOf, recordOf } from "@/lib/rental/results";
 import {
   createdUserSchema,
   createUserSchema,
+  endedSessionsSchema,
   publicUserSchema,
   updateUserSchema,
   userIdParamsSchema,
@@ -19,7 +35,9 @@ import {
 } from "@/lib/users/schemas";
 
 // The dashboard's own endpoints that its pages read and write: the overview, the contract
-// register, the audit log and users. Same envelopes and errors as the mirror.
+// register, the audit log, one's own preferences and account, and users. Same envelopes and
+// errors as the mirror. The account endpoints stay open to a session that must first change its
+// password or enrol a second factor (allowRestricted): they are how the person does so.
 
 export const ownEndpoints = {
   overview: endpoint({
@@ -101,5 +119,92 @@ export const ownEndpoints = {
     params: userIdParamsSchema,
     body: updateUserSchema,
     response: recordOf(publicUserSchema),
+  }),
+  endUserSessions: endpoint({
+    method: "DELETE",
+    path: "/api/users/{id}/sessions",
+    summary: "Sign a user out everywhere; an admin ending their own keeps the current session",
+    permission: "user:manage",
+    params: userIdParamsSchema,
+    response: recordOf(endedSessionsSchema),
+  }),
+  listOwnSessions: endpoint({
+    method: "GET",
+    path: "/api/account/sessions",
+    summary: "The signed-in user's own sessions: browser, address, signed in and last seen",
+    permission: "signed-in",
+    allowRestricted: true,
+    response: recordOf(z.array(accountSessionSchema)),
+  }),
+  endOwnSession: endpoint({
+    method: "DELETE",
+    path: "/api/account/sessions/{id}",
+    summary: "End one of one's own sessions, this one included",
+    permission: "signed-in",
+    allowRestricted: true,
+    params: sessionParamsSchema,
+    response: recordOf(endedOwnSessionSchema),
+  }),
+  endOtherSessions: endpoint({
+    method: "DELETE",
+    path: "/api/account/sessions",
+    summary: "End all of one's own sessions except this one",
+    permission: "signed-in",
+    allowRestricted: true,
+    response: recordOf(endedSessionsSchema),
+  }),
+  changePassword: endpoint({
+    method: "POST",
+    path: "/api/account/password",
+    summary:
+      "Change one's own password: the current one is checked under the sign-in throttle; every other session ends",
+    permission: "signed-in",
+    allowRestricted: true,
+    body: changePasswordSchema,
+    response: recordOf(passwordChangedSchema),
+  }),
+  getSecondFactor: endpoint({
+    method: "GET",
+    path: "/api/account/second-factor",
+    summary:
+      "Whether two-step verification is on or required, and how many recovery codes are left",
+    permission: "signed-in",
+    allowRestricted: true,
+    response: recordOf(secondFactorStatusSchema),
+  }),
+  beginSecondFactor: endpoint({
+    method: "POST",
+    path: "/api/account/second-factor",
+    summary: "Start setting up two-step verification: a new secret and its QR code",
+    permission: "signed-in",
+    allowRestricted: true,
+    response: recordOf(secondFactorSetupSchema),
+  }),
+  confirmSecondFactor: endpoint({
+    method: "PUT",
+    path: "/api/account/second-factor",
+    summary: "Turn two-step verification on with a first code from the app; recovery codes once",
+    permission: "signed-in",
+    allowRestricted: true,
+    body: confirmSecondFactorSchema,
+    response: recordOf(recoveryCodesSchema),
+  }),
+  removeSecondFactor: endpoint({
+    method: "DELETE",
+    path: "/api/account/second-factor",
+    summary: "Turn two-step verification off: the current password again; refused where required",
+    permission: "signed-in",
+    allowRestricted: true,
+    body: reauthenticateSchema,
+    response: recordOf(secondFactorOffSchema),
+  }),
+  replaceRecoveryCodes: endpoint({
+    method: "POST",
+    path: "/api/account/second-factor/recovery-codes",
+    summary: "New recovery codes, returned once, the old ones void: the current password again",
+    permission: "signed-in",
+    allowRestricted: true,
+    body: reauthenticateSchema,
+    response: recordOf(recoveryCodesSchema),
   }),
 };

@@ -17,6 +17,7 @@ export function ownRoute<P extends Schema, Q extends Schema, B extends Schema, R
 ): RouteHandler {
   return apiRoute<P, Q, B>({
     permission: endpoint.permission,
+    allowRestricted: endpoint.allowRestricted,
     params: endpoint.params,
     query: endpoint.query,
     body: endpoint.body,

@@ -1,13 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import type {
-  AccountSession,
-  ChangePasswordInput,
-  SecondFactorSetup,
-  SecondFactorStatus,
-} from "@/lib/account/schemas";
-
-import { api } from "./api-client";
+import { callEndpoint } from "./call-endpoint";
+import type { ChangePasswordInput } from "@/lib/account/schemas";
+import { ownEndpoints as e } from "@/lib/api/own-endpoints";
 
 // One's own account: /api/account/password, /api/account/sessions, /api/account/second-factor.
 
@@ -20,7 +15,7 @@ export const accountKeys = {
 export const sessionsOptions = () =>
   queryOptions({
     queryKey: accountKeys.sessions(),
-    queryFn: ({ signal }) => api.get<AccountSession[]>("/api/account/sessions", signal),
+    queryFn: ({ signal }) => callEndpoint(e.listOwnSessions, {}, signal),
   });
 
 export function useOwnSessions() {
@@ -30,10 +25,7 @@ export function useOwnSessions() {
 export function useEndSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<{ ended: number; current: boolean }>(
-        `/api/account/sessions/${encodeURIComponent(id)}`,
-      ),
+    mutationFn: (id: string) => callEndpoint(e.endOwnSession, { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
 }
@@ -41,7 +33,7 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ ended: number }>("/api/account/sessions"),
+    mutationFn: () => callEndpoint(e.endOtherSessions, {}),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
 }
@@ -49,8 +41,7 @@ export function useEndOtherSessions() {
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordInput) =>
-      api.post<{ changed: true }>("/api/account/password", body),
+    mutationFn: (body: ChangePasswordInput) => callEndpoint(e.changePassword, { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }
@@ -58,21 +49,20 @@ export function useChangePassword() {
 export function useSecondFactorStatus() {
   return useQuery({
     queryKey: accountKeys.secondFactor(),
-    queryFn: ({ signal }) => api.get<SecondFactorStatus>("/api/account/second-factor", signal),
+    queryFn: ({ signal }) => callEndpoint(e.getSecondFactor, {}, signal),
   });
 }
 
 export function useBeginSecondFactor() {
   return useMutation({
-    mutationFn: () => api.post<SecondFactorSetup>("/api/account/second-factor"),
+    mutationFn: () => callEndpoint(e.beginSecondFactor, {}),
   });
 }
 
 export function useConfirmSecondFactor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      api.put<{ recoveryCodes: string[] }>("/api/account/second-factor", { code }),
+    mutationFn: (code: string) => callEndpoint(e.confirmSecondFactor, { body: { code } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.secondFactor() }),
   });
 }
@@ -81,7 +71,7 @@ export function useRemoveSecondFactor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (currentPassword: string) =>
-      api.request<{ enabled: false }>("/api/account/second-factor", "DELETE", { currentPassword }),
+      callEndpoint(e.removeSecondFactor, { body: { currentPassword } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.secondFactor() }),
   });
 }
@@ -90,9 +80,7 @@ export function useReplaceRecoveryCodes() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (currentPassword: string) =>
-      api.post<{ recoveryCodes: string[] }>("/api/account/second-factor/recovery-codes", {
-        currentPassword,
-      }),
+      callEndpoint(e.replaceRecoveryCodes, { body: { currentPassword } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.secondFactor() }),
   });
 }

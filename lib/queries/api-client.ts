@@ -1,9 +1,8 @@
 import { errorBodySchema } from "@/lib/rental/errors";
 
 import { ApiError, errorCodeOf, NETWORK_ERROR } from "./api-error";
+import type { Method } from "@/lib/api/endpoint";
 import { msg } from "@/lib/rental/messages";
-
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 type RequestOptions = {
   method?: Method;
@@ -81,16 +80,3 @@ export async function apiRequest(
   if (!response.ok) throw await readError(response);
   return response.json();
 }
-
-type Envelope<T> = { data: T; meta: Record<string, unknown> };
-const typed = <T>(answer: Promise<unknown>) => answer as Promise<Envelope<T>>;
-
-// The account pages' calls (lib/queries/account.ts) until they join the endpoint table.
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => typed<T>(apiRequest(path, { signal })),
-  post: <T>(path: string, body?: unknown) => typed<T>(apiRequest(path, { method: "POST", body })),
-  put: <T>(path: string, body: unknown) => typed<T>(apiRequest(path, { method: "PUT", body })),
-  delete: <T>(path: string) => typed<T>(apiRequest(path, { method: "DELETE" })),
-  request: <T>(path: string, method: Method, body: unknown) =>
-    typed<T>(apiRequest(path, { method, body })),
-};

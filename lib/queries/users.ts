@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { api } from "./api-client";
 import { callEndpoint } from "./call-endpoint";
 import { ownEndpoints as e } from "@/lib/api/own-endpoints";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
 
-// GET /api/users, POST /api/users, PATCH /api/users/{id} (admins)
+// GET /api/users, POST /api/users, PATCH /api/users/{id}, DELETE /api/users/{id}/sessions (admins)
 
 export type UserListParams = { q?: string; page: number; pageSize: number };
 
@@ -45,6 +44,6 @@ export function useUpdateUser() {
 /** DELETE /api/users/{id}/sessions: signs the user out everywhere. */
 export function useEndUserSessions() {
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ ended: number }>(`/api/users/${id}/sessions`),
+    mutationFn: (id: string) => callEndpoint(e.endUserSessions, { params: { id } }),
   });
 }

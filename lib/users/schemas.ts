@@ -94,3 +94,6 @@ export const createdUserSchema = z.object({
   password: z.string().optional(),
 });
 export type CreatedUser = z.output<typeof createdUserSchema>;
+
+/** DELETE /api/users/{id}/sessions and DELETE /api/account/sessions: how many sessions ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().int().nonnegative() });

@@ -1,11 +1,6 @@
 import { changePasswordResponse } from "@/lib/account/password";
-import { changePasswordSchema } from "@/lib/account/schemas";
-import { apiRoute } from "@/lib/api/handler";
+import { ownEndpoints as e } from "@/lib/api/own-endpoints";
+import { ownRoute } from "@/lib/api/own-route";
 
 // POST /api/account/password — change one's own password (current one required; any signed-in user)
-export const POST = apiRoute({
-  permission: "signed-in",
-  allowRestricted: true,
-  body: changePasswordSchema,
-  handle: changePasswordResponse,
-});
+export const POST = ownRoute(e.changePassword, changePasswordResponse);

@@ -1,30 +1,20 @@
-import { confirmSecondFactorSchema, reauthenticateSchema } from "@/lib/account/schemas";
 import {
   beginSecondFactorResponse,
   confirmSecondFactorResponse,
   removeSecondFactorResponse,
   secondFactorStatusResponse,
 } from "@/lib/account/second-factor";
-import { apiRoute } from "@/lib/api/handler";
-
-const own = { permission: "signed-in", allowRestricted: true } as const;
+import { ownEndpoints as e } from "@/lib/api/own-endpoints";
+import { ownRoute } from "@/lib/api/own-route";
 
 // GET /api/account/second-factor — is two-step verification on, required, codes left (signed in)
-export const GET = apiRoute({ ...own, handle: secondFactorStatusResponse });
+export const GET = ownRoute(e.getSecondFactor, secondFactorStatusResponse);
 
 // POST /api/account/second-factor — start setting it up: secret, otpauth URI, QR code (signed in)
-export const POST = apiRoute({ ...own, handle: beginSecondFactorResponse });
+export const POST = ownRoute(e.beginSecondFactor, beginSecondFactorResponse);
 
 // PUT /api/account/second-factor — confirm with a first code; returns recovery codes once (signed in)
-export const PUT = apiRoute({
-  ...own,
-  body: confirmSecondFactorSchema,
-  handle: confirmSecondFactorResponse,
-});
+export const PUT = ownRoute(e.confirmSecondFactor, confirmSecondFactorResponse);
 
 // DELETE /api/account/second-factor — turn it off (current password; not where required) (signed in)
-export const DELETE = apiRoute({
-  ...own,
-  body: reauthenticateSchema,
-  handle: removeSecondFactorResponse,
-});
+export const DELETE = ownRoute(e.removeSecondFactor, removeSecondFactorResponse);

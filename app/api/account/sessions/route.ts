@@ -1,16 +1,9 @@
 import { endOtherSessionsResponse, listOwnSessionsResponse } from "@/lib/account/sessions";
-import { apiRoute } from "@/lib/api/handler";
+import { ownEndpoints as e } from "@/lib/api/own-endpoints";
+import { ownRoute } from "@/lib/api/own-route";
 
 // GET /api/account/sessions — one's own active sessions (any signed-in user)
-export const GET = apiRoute({
-  permission: "signed-in",
-  allowRestricted: true,
-  handle: listOwnSessionsResponse,
-});
+export const GET = ownRoute(e.listOwnSessions, listOwnSessionsResponse);
 
 // DELETE /api/account/sessions — end all one's sessions except this one (any signed-in user)
-export const DELETE = apiRoute({
-  permission: "signed-in",
-  allowRestricted: true,
-  handle: endOtherSessionsResponse,
-});
+export const DELETE = ownRoute(e.endOtherSessions, endOtherSessionsResponse);

@@ -1,11 +1,6 @@
-import { reauthenticateSchema } from "@/lib/account/schemas";
 import { replaceRecoveryCodesResponse } from "@/lib/account/second-factor";
-import { apiRoute } from "@/lib/api/handler";
+import { ownEndpoints as e } from "@/lib/api/own-endpoints";
+import { ownRoute } from "@/lib/api/own-route";
 
 // POST /api/account/second-factor/recovery-codes — new recovery codes, the old ones void (signed in)
-export const POST = apiRoute({
-  permission: "signed-in",
-  allowRestricted: true,
-  body: reauthenticateSchema,
-  handle: replaceRecoveryCodesResponse,
-});
+export const POST = ownRoute(e.replaceRecoveryCodes, replaceRecoveryCodesResponse);

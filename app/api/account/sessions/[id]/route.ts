@@ -1,11 +1,6 @@
-import { sessionParamsSchema } from "@/lib/account/schemas";
 import { endOwnSessionResponse } from "@/lib/account/sessions";
-import { apiRoute } from "@/lib/api/handler";
+import { ownEndpoints as e } from "@/lib/api/own-endpoints";
+import { ownRoute } from "@/lib/api/own-route";
 
 // DELETE /api/account/sessions/{id} — end one of one's own sessions (any signed-in user)
-export const DELETE = apiRoute({
-  permission: "signed-in",
-  allowRestricted: true,
-  params: sessionParamsSchema,
-  handle: endOwnSessionResponse,
-});
+export const DELETE = ownRoute(e.endOwnSession, endOwnSessionResponse);

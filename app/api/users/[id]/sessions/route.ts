@@ -1,10 +1,6 @@
-import { apiRoute } from "@/lib/api/handler";
+import { ownEndpoints } from "@/lib/api/own-endpoints";
+import { ownRoute } from "@/lib/api/own-route";
 import { endUserSessionsResponse } from "@/lib/users/manage";
-import { userIdParamsSchema } from "@/lib/users/schemas";
 
 // DELETE /api/users/{id}/sessions — end all of a user's sessions (admin)
-export const DELETE = apiRoute({
-  permission: "user:manage",
-  params: userIdParamsSchema,
-  handle: endUserSessionsResponse,
-});
+export const DELETE = ownRoute(ownEndpoints.endUserSessions, endUserSessionsResponse);
