@@ -92,11 +92,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)("cluster: two dashboards behind HA
         }
       };
       await Promise.all(Array.from({ length: 8 }, burst));
-      // Exactly the limit answered, whichever instance took each request (two separate counts
-      // would have let every one through); the rest refused with a Retry-After, by both.
-      expect(answers.filter((a) => a.status === 200)).toHaveLength(CLUSTER_USER_LIMIT);
+      // At most the limit answered, whichever instance took each request (two separate counts
+      // would have let every one through, 605 a side); fewer only by the few requests this user
+      // made at sign-in if that was in the same minute. The rest refused, with a Retry-After.
+      const answered = answers.filter((a) => a.status === 200).length;
+      expect(answered).toBeLessThanOrEqual(CLUSTER_USER_LIMIT);
+      expect(answered).toBeGreaterThan(CLUSTER_USER_LIMIT - 5);
       const refused = answers.filter((a) => a.status === 429);
-      expect(refused.length).toBe(answers.length - CLUSTER_USER_LIMIT);
+      expect(refused.length).toBe(answers.length - answered);
       expect(refused.every((a) => Number(a.retryAfter) >= 1 && Number(a.retryAfter) <= 60)).toBe(
         true,
       );
