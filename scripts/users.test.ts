@@ -113,11 +113,24 @@ describe.each(testDatabaseKinds())("npm run users commands (%s)", (kind) => {
     expect(rows.every((r) => r.role === "cli" && r.userEmail.startsWith("cli:"))).toBe(true);
   });
 
-  it("applies the dashboard's password rules", async () => {
-    for (const password of ["short", "password1234", "qwertyuiop123", "ops2@x.test-secret"])
-      await expect(
-        run("add", "ops2@x.test", "--name", "Ops Two", "--role", "support", "--password", password),
-      ).rejects.toBeInstanceOf(UsageError);
+  it("applies the dashboard's password rules, and says why in English", async () => {
+    const refusals = {
+      short: "Invalid password: At least 12 characters",
+      password1234: "Invalid password: This password is too common; choose one nobody would guess",
+      qwertyuiop123: "Invalid password: This password is too common; choose one nobody would guess",
+      "ops2@x.test-secret":
+        "Invalid password: Do not use your email address or name in the password",
+    };
+    for (const [password, message] of Object.entries(refusals)) {
+      const attempt = run(
+        ...["add", "ops2@x.test", "--name", "Ops Two", "--role", "support", "--password", password],
+      );
+      await expect(attempt).rejects.toBeInstanceOf(UsageError);
+      await expect(attempt).rejects.toThrow(message);
+    }
+    await expect(run("add", "not-an-email")).rejects.toThrow(
+      "Invalid email: Enter a valid email address",
+    );
     expect(await findUserByEmail(await handle.get(), "ops2@x.test")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // "Firefox on Windows" from a User-Agent string: enough for a person to recognise their own
 // devices in the session list. Order matters: Edge and Opera also say "Chrome", Chrome also
-// says "Safari".
+// says "Safari". Browser and system names are the same in every language; a script (curl, a
+// program) is not a name, so it is a flag for the list to say in words.
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, "Edge"],
@@ -8,8 +9,8 @@ const BROWSERS: [RegExp, string][] = [
   [/Firefox\/|FxiOS/, "Firefox"],
   [/Chrome\/|CriOS|Chromium/, "Chrome"],
   [/Safari\//, "Safari"],
-  [/node|undici|curl|python|Go-http/i, "Script"],
 ];
+const SCRIPT = /node|undici|curl|python|Go-http/i;
 const SYSTEMS: [RegExp, string][] = [
   [/Android/, "Android"],
   [/iPhone|iPad|iPod/, "iOS"],
@@ -19,7 +20,12 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, "Linux"],
 ];
 
-export function describeAgent(agent: string): { browser: string | null; system: string | null } {
+export function describeAgent(agent: string): {
+  browser: string | null;
+  system: string | null;
+  script: boolean;
+} {
   const find = (list: [RegExp, string][]) => list.find(([re]) => re.test(agent))?.[1] ?? null;
-  return { browser: find(BROWSERS), system: find(SYSTEMS) };
+  const browser = find(BROWSERS);
+  return { browser, system: find(SYSTEMS), script: !browser && SCRIPT.test(agent) };
 }

@@ -43,7 +43,9 @@ export function SessionList() {
         aria-label={t("listLabel")}
       >
         {rows.map((s) => {
-          const { browser, system } = describeAgent(s.userAgent);
+          const agent = describeAgent(s.userAgent);
+          const { system } = agent;
+          const browser = agent.script ? t("script") : agent.browser;
           const name =
             browser && system
               ? t("browserOn", { browser, system })

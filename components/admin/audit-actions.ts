@@ -1,6 +1,10 @@
+import { AUDIT_TARGET_TYPES, type AuditAction, type AuditTargetType } from "@/lib/audit/actions";
+
 // Audit actions and their catalogue keys (catalogue keys cannot contain dots). Shared by the audit
-// log and the overview's recent activity, which say the same actions in words.
-export const AUDIT_ACTION_KEYS: Record<string, string> = {
+// log (admin.audit.actions) and the overview's recent activity (overview.activity.actions), which
+// say the same actions in words. Every action has one: the type says so, and
+// audit-actions.test.ts checks that both catalogues word each key.
+export const AUDIT_ACTION_KEYS = {
   "contract.create": "contract_create",
   "contract.update": "contract_update",
   "contract.delete": "contract_delete",
@@ -14,7 +18,31 @@ export const AUDIT_ACTION_KEYS: Record<string, string> = {
   "user.update": "user_update",
   "auth.sign-in": "auth_sign_in",
   "auth.sign-out": "auth_sign_out",
-};
+  "auth.sign-in-failed": "auth_sign_in_failed",
+  "auth.throttled": "auth_throttled",
+  "request.unauthenticated": "request_unauthenticated",
+  "request.forbidden": "request_forbidden",
+  "request.cross-origin": "request_cross_origin",
+  "request.rate-limited": "request_rate_limited",
+  "audit.suppressed": "audit_suppressed",
+  "user.sessions-end": "user_sessions_end",
+  "user.second-factor-reset": "user_second_factor_reset",
+  "account.password-change": "account_password_change",
+  "account.session-end": "account_session_end",
+  "account.sessions-end-others": "account_sessions_end_others",
+  "account.second-factor-on": "account_second_factor_on",
+  "account.second-factor-off": "account_second_factor_off",
+  "account.recovery-codes": "account_recovery_codes",
+} as const satisfies Record<AuditAction, string>;
 
-/** Kinds of record an audit entry points at. */
-export const AUDIT_TARGET_TYPES = ["contract", "deed", "party", "property", "unit", "user"];
+/** The catalogue key of a stored action, or undefined for one this version does not know. */
+export function auditActionKey(action: string): string | undefined {
+  return Object.hasOwn(AUDIT_ACTION_KEYS, action)
+    ? AUDIT_ACTION_KEYS[action as AuditAction]
+    : undefined;
+}
+
+/** Whether a stored target type is one the catalogues name. */
+export function isKnownTargetType(type: string): type is AuditTargetType {
+  return (AUDIT_TARGET_TYPES as readonly string[]).includes(type);
+}

@@ -4,7 +4,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 
-import { AUDIT_ACTION_KEYS, AUDIT_TARGET_TYPES } from "./audit-actions";
+import { auditActionKey, isKnownTargetType } from "./audit-actions";
 import { Badge } from "@/components/ui/badge";
 import { DateTimeText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
@@ -39,7 +39,7 @@ export function useAuditColumns() {
         header: t("columns.action"),
         // In words; the action's code stays in the CSV and one hover away.
         cell: (info) => {
-          const key = AUDIT_ACTION_KEYS[info.getValue()];
+          const key = auditActionKey(info.getValue());
           return key ? (
             <span title={info.getValue()}>{t(`actions.${key}`)}</span>
           ) : (
@@ -52,9 +52,7 @@ export function useAuditColumns() {
         header: t("columns.target"),
         cell: ({ row }) => {
           const { targetType, targetId } = row.original;
-          const type = AUDIT_TARGET_TYPES.includes(targetType)
-            ? t(`targets.${targetType}`)
-            : targetType;
+          const type = isKnownTargetType(targetType) ? t(`targets.${targetType}`) : targetType;
           return (
             <span>
               {type} {targetId ? <Ltr>{targetId}</Ltr> : null}

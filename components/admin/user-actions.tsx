@@ -110,7 +110,7 @@ export function UserActions({ user, self }: { user: PublicUser; self: boolean })
             toast.success(ta("endedSessions", { name: user.name, count: result.data.ended }));
             setOpen(null);
           } catch (error) {
-            setFailure(isApiError(error) ? error.message : t("failed"));
+            setFailure(isApiError(error) ? ruleMessage(error.message) : t("failed"));
           }
         }}
       >

@@ -9,6 +9,7 @@ import { reserveAttempt, settleAttempt } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { clientAddress } from "@/lib/net/client-address";
+import { msg } from "@/lib/rental/messages";
 import { passwordProblems } from "@/lib/users/password-rules";
 import { findUserById, updateUser } from "@/lib/users/service";
 
@@ -23,7 +24,7 @@ type Args = Omit<HandleArgs<undefined, undefined, undefined>, "body"> & {
 export async function changePasswordResponse({ req, user, body, requestId }: Args) {
   const db = await getDb();
   const row = await findUserById(db, user.id);
-  if (!row) return apiError(401, "UNAUTHENTICATED", "Sign in to continue.");
+  if (!row) return apiError(401, "UNAUTHENTICATED", msg("apiErrors.unauthenticated"));
   const key = { email: row.email, address: clientAddress(req.headers, env.TRUSTED_PROXY_HOPS) };
   const audit = {
     user,
@@ -39,7 +40,7 @@ export async function changePasswordResponse({ req, user, body, requestId }: Arg
     return apiError(
       429,
       "THROTTLED",
-      "Too many attempts. Wait a moment and try again.",
+      msg("apiErrors.tooManyAttempts"),
       {},
       {
         headers: { "retry-after": String(reserved.retryAfterSeconds) },
@@ -48,16 +49,16 @@ export async function changePasswordResponse({ req, user, body, requestId }: Arg
   }
   if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
     await recordAudit({ ...audit, status: 400, details: { reason: "current-password" } });
-    return apiError(400, "VALIDATION_FAILED", "Your current password is not correct.", {
-      fields: { currentPassword: ["Your current password is not correct"] },
+    return apiError(400, "VALIDATION_FAILED", msg("apiErrors.currentPasswordWrong"), {
+      fields: { currentPassword: [msg("validation.currentPasswordWrong")] },
     });
   }
   await settleAttempt(db, key, "success");
   const problems = await passwordProblems(body.newPassword, row);
   if (body.newPassword === body.currentPassword)
-    problems.push("Choose a password different from the current one");
+    problems.push(msg("validation.passwordSameAsCurrent"));
   if (problems.length)
-    return apiError(400, "VALIDATION_FAILED", "The new password does not meet the rules.", {
+    return apiError(400, "VALIDATION_FAILED", msg("apiErrors.newPasswordRejected"), {
       fields: { newPassword: problems },
     });
   await updateUser(db, user.id, {

@@ -1,13 +1,14 @@
 import { z } from "zod";
 
+import { msg } from "@/lib/rental/messages";
 import { PASSWORD_MAX_LENGTH, passwordSchema } from "@/lib/users/schemas";
 
 // Request rules of one's own account (/api/account/*), shared by its forms and route handlers.
 
 const currentPassword = z
-  .string({ error: "Required" })
-  .min(1, { error: "Enter your current password" })
-  .max(PASSWORD_MAX_LENGTH, { error: `At most ${PASSWORD_MAX_LENGTH} characters` });
+  .string({ error: msg("validation.required") })
+  .min(1, { error: msg("validation.currentPasswordRequired") })
+  .max(PASSWORD_MAX_LENGTH, { error: msg("validation.atMostChars", { max: PASSWORD_MAX_LENGTH }) });
 
 // POST /api/account/password
 export const changePasswordSchema = z.strictObject({
@@ -21,14 +22,14 @@ export const reauthenticateSchema = z.strictObject({ currentPassword });
 // PUT /api/account/second-factor: the first code from the app confirms the enrolment.
 export const confirmSecondFactorSchema = z.strictObject({
   code: z
-    .string({ error: "Required" })
+    .string({ error: msg("validation.required") })
     .trim()
-    .regex(/^\d{6}$/, { error: "Enter the 6-digit code from your app" }),
+    .regex(/^\d{6}$/, { error: msg("validation.totpCode") }),
 });
 
 // DELETE /api/account/sessions/{id}
 export const sessionParamsSchema = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: "Not a session id" }),
+  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: msg("validation.sessionId") }),
 });
 
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;

@@ -19,6 +19,7 @@ import {
   unusedRecoveryCodes,
 } from "@/lib/auth/second-factor";
 import { getDb } from "@/lib/db";
+import { msg } from "@/lib/rental/messages";
 import { authSecretValue, env } from "@/lib/env";
 import { findUserById } from "@/lib/users/service";
 
@@ -40,7 +41,7 @@ async function own(userId: string) {
 
 export async function secondFactorStatusResponse({ user }: Args<undefined>) {
   const { db, row } = await own(user.id);
-  if (!row) return apiError(401, "UNAUTHENTICATED", "Sign in to continue.");
+  if (!row) return apiError(401, "UNAUTHENTICATED", msg("apiErrors.unauthenticated"));
   const data: SecondFactorStatus = {
     enabled: row.totpSecret !== null,
     required: secondFactorRequired(row, context()),
@@ -51,9 +52,8 @@ export async function secondFactorStatusResponse({ user }: Args<undefined>) {
 
 export async function beginSecondFactorResponse({ user }: Args<undefined>) {
   const { db, row } = await own(user.id);
-  if (!row) return apiError(401, "UNAUTHENTICATED", "Sign in to continue.");
-  if (row.totpSecret)
-    return apiError(409, "CONFLICT", "Two-step verification is already on. Turn it off first.");
+  if (!row) return apiError(401, "UNAUTHENTICATED", msg("apiErrors.unauthenticated"));
+  if (row.totpSecret) return apiError(409, "CONFLICT", msg("apiErrors.secondFactorAlreadyOn"));
   const { secret, uri } = await beginEnrolment(db, row, key());
   const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
   const data: SecondFactorSetup = { secret, uri, qrSvg };
@@ -75,8 +75,8 @@ export async function confirmSecondFactorResponse({
   };
   if (!codes) {
     await recordAudit({ ...audit, status: 400 });
-    return apiError(400, "VALIDATION_FAILED", "That code did not match. Try the next one.", {
-      fields: { code: ["That code did not match; enter the current code from your app"] },
+    return apiError(400, "VALIDATION_FAILED", msg("apiErrors.codeMismatch"), {
+      fields: { code: [msg("validation.totpMismatch")] },
     });
   }
   await recordAudit({ ...audit, status: 200 });
@@ -99,8 +99,8 @@ async function reauthenticatedChange(
   const audit = { user, action, targetType: "user" as const, targetId: user.id, requestId };
   if (!row || !(await verifyPassword(body.currentPassword, row.passwordHash))) {
     await recordAudit({ ...audit, status: 400 });
-    return apiError(400, "VALIDATION_FAILED", "Your current password is not correct.", {
-      fields: { currentPassword: ["Your current password is not correct"] },
+    return apiError(400, "VALIDATION_FAILED", msg("apiErrors.currentPasswordWrong"), {
+      fields: { currentPassword: [msg("validation.currentPasswordWrong")] },
     });
   }
   const result = await change(db, row);
@@ -112,11 +112,7 @@ async function reauthenticatedChange(
 export function removeSecondFactorResponse(args: Args<{ currentPassword: string }>) {
   return reauthenticatedChange(args, "account.second-factor-off", async (db, row) => {
     if (secondFactorRequired(row, context()))
-      return apiError(
-        403,
-        "SECOND_FACTOR_REQUIRED",
-        "Two-step verification is required for your role.",
-      );
+      return apiError(403, "SECOND_FACTOR_REQUIRED", msg("apiErrors.secondFactorRequiredForRole"));
     await removeSecondFactor(db, row.id);
     return { enabled: false };
   });
@@ -124,7 +120,7 @@ export function removeSecondFactorResponse(args: Args<{ currentPassword: string 
 
 export function replaceRecoveryCodesResponse(args: Args<{ currentPassword: string }>) {
   return reauthenticatedChange(args, "account.recovery-codes", async (db, row) => {
-    if (!row.totpSecret) return apiError(409, "CONFLICT", "Two-step verification is off.");
+    if (!row.totpSecret) return apiError(409, "CONFLICT", msg("apiErrors.secondFactorOff"));
     return { recoveryCodes: await replaceRecoveryCodes(db, row.id) };
   });
 }

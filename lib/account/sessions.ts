@@ -6,6 +6,7 @@ import { recordAudit } from "@/lib/audit/record";
 import type { AccountSession } from "@/lib/account/schemas";
 import { endSession, endSessionsOf, listSessions } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db";
+import { msg } from "@/lib/rental/messages";
 
 // One's own sessions: the list (browser, address, when), ending one, ending all the others.
 
@@ -33,7 +34,7 @@ export async function endOwnSessionResponse({ user, params, requestId }: Args<{ 
     requestId,
   };
   await recordAudit({ ...audit, targetId: null, status: ended ? 200 : 404 });
-  if (!ended) return apiError(404, "NOT_FOUND", "No such session.");
+  if (!ended) return apiError(404, "NOT_FOUND", msg("apiErrors.sessionNotFound"));
   return json({ data: { ended: 1, current: params.id === user.sessionId }, meta: {} });
 }
 

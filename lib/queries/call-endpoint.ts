@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { apiRequest } from "./api-client";
 import { ApiError, INVALID_RESPONSE } from "./api-error";
 import { fillPath, type AnyEndpoint, type EndpointDef, type ResultOf } from "@/lib/api/endpoint";
+import { msg } from "@/lib/rental/messages";
 
 // The browser's side of the endpoint table: a query or mutation function names its endpoint and
 // passes the input; the path, method and query string come from the table, and the answer is
@@ -48,6 +49,6 @@ export async function callEndpoint<E extends AnyEndpoint>(
   throw new ApiError({
     status: 200,
     code: INVALID_RESPONSE,
-    message: "The dashboard sent an answer this page cannot read. Reload the page.",
+    message: msg("apiErrors.invalidResponse"),
   });
 }

@@ -10,6 +10,7 @@ import { apiError, json } from "@/lib/api/responses";
 import { recordAudit } from "@/lib/audit/record";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { logger } from "@/lib/observability/logger";
+import { msg } from "@/lib/rental/messages";
 
 import { mapUpstreamError, UpstreamError } from "./errors";
 import { PermissionError, type UpstreamFunction } from "./upstream-function";
@@ -81,7 +82,7 @@ async function answer<E extends AnyEndpoint, A extends unknown[]>(
   } catch (error) {
     if (error instanceof PermissionError) {
       errorCode = "FORBIDDEN";
-      response = apiError(403, errorCode, "Your role does not allow this action.");
+      response = apiError(403, errorCode, msg("apiErrors.forbidden"));
     } else if (error instanceof UpstreamError) {
       const mapped = mapUpstreamError(error);
       // Upstream trouble (not a refused request) is logged: our path and the failure class,

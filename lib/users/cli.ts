@@ -2,11 +2,14 @@ import type { AuditAction } from "@/lib/audit/actions";
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 
+import { createTranslator } from "use-intl/core";
+
 import { insertAudit } from "@/lib/audit/store";
 import { generatePassword } from "@/lib/auth/password";
 import { removeSecondFactor } from "@/lib/auth/second-factor";
 import { endSessionsOf } from "@/lib/auth/sessions";
 import type { DashboardDb } from "@/lib/db/database";
+import { translateMsg } from "@/lib/rental/messages";
 import { passwordProblems } from "@/lib/users/password-rules";
 import { emailSchema, roleSchema, userNameSchema } from "@/lib/users/schemas";
 import {
@@ -17,6 +20,7 @@ import {
   listUsers,
   updateUser,
 } from "@/lib/users/service";
+import validation from "@/messages/en/validation.json";
 
 // `npm run users -- <command>` (scripts/users.ts runs this against the configured database).
 // Every change is written to the audit log as the command line and the operating-system user
@@ -39,6 +43,14 @@ directory can be open in one process only.`;
 
 export class UsageError extends Error {}
 
+// The command line speaks English: the dashboard's rules answer with catalogue keys
+// (lib/rental/messages.ts), which become the English catalogue's sentences here.
+const english = createTranslator({ locale: "en", messages: { validation } });
+const inEnglish = (messages: string[]) =>
+  messages
+    .map((m) => translateMsg(m, (key, params) => english(key as never, params as never)))
+    .join("; ");
+
 export type Io = { out(line: string): void; warn(line: string): void; stdin(): Promise<string> };
 
 type Schema<T> = {
@@ -51,7 +63,7 @@ function check<T>(schema: Schema<T>, value: unknown, what: string): T {
   const result = schema.safeParse(value);
   if (!result.success)
     throw new UsageError(
-      `Invalid ${what}: ${result.error.issues.map((i) => i.message).join("; ")}`,
+      `Invalid ${what}: ${inEnglish(result.error.issues.map((i) => i.message))}`,
     );
   return result.data;
 }
@@ -85,7 +97,7 @@ export async function runUsersCommand(db: DashboardDb, argv: string[], io: Io): 
     if (values.password === undefined) return { password: generatePassword(), generated: true };
     const password = values.password === "-" ? await io.stdin() : values.password;
     const problems = await passwordProblems(password, account);
-    if (problems.length) throw new UsageError(`Invalid password: ${problems.join("; ")}`);
+    if (problems.length) throw new UsageError(`Invalid password: ${inEnglish(problems)}`);
     return { password, generated: false };
   };
   const warnIfLastAdmin = async (user: { role: string; disabled: boolean }) => {

@@ -150,7 +150,7 @@ export async function endUserSessionsResponse({
   };
   if (!(await findUserById(db, params.id))) {
     await recordAudit({ ...audit, status: 404 });
-    return apiError(404, "NOT_FOUND", "No such user.");
+    return apiError(404, "NOT_FOUND", msg("apiErrors.userNotFound"));
   }
   // An admin ending their own sessions keeps the one they are using.
   const ended = await endSessionsOf(
@@ -163,7 +163,7 @@ export async function endUserSessionsResponse({
 }
 
 function weakPassword(field: string, problems: string[]) {
-  return apiError(400, "VALIDATION_FAILED", "The password does not meet the rules.", {
+  return apiError(400, "VALIDATION_FAILED", msg("apiErrors.passwordRejected"), {
     fields: { [field]: problems },
   });
 }

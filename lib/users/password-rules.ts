@@ -1,3 +1,4 @@
+import { msg } from "@/lib/rental/messages";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/users/schemas";
 
 // Rules for a new password, the same in the dashboard and in `npm run users`: at least 12
@@ -14,22 +15,26 @@ function commonPasswords(): Promise<Set<string>> {
   return common;
 }
 
-/** Problems with a new password (empty when it is fine), as messages for its field. */
+/**
+ * Problems with a new password (empty when it is fine), as catalogue keys for its field
+ * (lib/rental/messages.ts): the API answers them in the person's language, the CLI in English.
+ */
 export async function passwordProblems(
   password: string,
   account: { email: string; name?: string },
 ): Promise<string[]> {
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return [`At least ${PASSWORD_MIN_LENGTH} characters`];
-  if (length > PASSWORD_MAX_LENGTH) return [`At most ${PASSWORD_MAX_LENGTH} characters`];
+  if (length < PASSWORD_MIN_LENGTH)
+    return [msg("validation.atLeastChars", { min: PASSWORD_MIN_LENGTH })];
+  if (length > PASSWORD_MAX_LENGTH)
+    return [msg("validation.atMostChars", { max: PASSWORD_MAX_LENGTH })];
   const folded = password.normalize("NFKC").toLowerCase();
   const compact = folded.replace(/[\s\-_.]+/g, "");
   const local = account.email.toLowerCase().split("@")[0] ?? "";
   const personal = [account.email.toLowerCase(), local, account.name?.toLowerCase() ?? ""].filter(
     (v) => v.length >= 4,
   );
-  if (personal.some((p) => folded.includes(p)))
-    return ["Do not use your email address or name in the password"];
+  if (personal.some((p) => folded.includes(p))) return [msg("validation.passwordPersonal")];
   const list = await commonPasswords();
   const trimmed = compact.replace(/\d+$/, "");
   if (
@@ -40,6 +45,6 @@ export async function passwordProblems(
     /^(.)\1+$/.test(compact) ||
     /^(?:0123456789|1234567890|abcdefghij)/.test(compact)
   )
-    return ["This password is too common; choose one nobody would guess"];
+    return [msg("validation.passwordCommon")];
   return [];
 }

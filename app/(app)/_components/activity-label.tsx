@@ -2,14 +2,14 @@
 
 import { useTranslations } from "next-intl";
 
-import { AUDIT_ACTION_KEYS } from "@/components/admin/audit-actions";
+import { auditActionKey } from "@/components/admin/audit-actions";
 import { Ltr } from "@/components/ui/ltr";
 import type { AuditEntry } from "@/lib/queries/audit";
 
 /** An audit entry in words ("Changed unit 12"); unknown actions show their code. */
 export function ActivityLabel({ entry }: { entry: AuditEntry }) {
   const t = useTranslations("overview.activity");
-  const key = AUDIT_ACTION_KEYS[entry.action];
+  const key = auditActionKey(entry.action);
   if (!key) {
     return (
       <span>
