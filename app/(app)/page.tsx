@@ -6,8 +6,10 @@ import { OverviewCounts } from "./_components/overview-counts";
 import { RecentActivity } from "./_components/recent-activity";
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardPage } from "@/components/layout/page-guard";
+import { Prefetched } from "@/components/layout/prefetched";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
+import { prefetch } from "@/lib/prefetch/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("overview"))("title") };
@@ -23,13 +25,15 @@ export default async function OverviewPage() {
         title={t.rich("greeting", { name: user.name, bdi: (chunks) => <bdi>{chunks}</bdi> })}
         description={t("description")}
       />
-      <div className="grid gap-6">
-        <OverviewCounts />
-        <div className="grid items-start gap-6 lg:grid-cols-2">
-          <EndingSoon />
-          <RecentActivity scope={can(user.role, "audit:read") ? "all" : "own"} />
+      <Prefetched queries={[prefetch.overview(user)]}>
+        <div className="grid gap-6">
+          <OverviewCounts />
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <EndingSoon />
+            <RecentActivity scope={can(user.role, "audit:read") ? "all" : "own"} />
+          </div>
         </div>
-      </div>
+      </Prefetched>
     </>
   );
 }

@@ -27,17 +27,21 @@ export async function guardPage(
   return { user, allowed: can(user.role, permission) };
 }
 
-/** Path plus the current query string, for callback URLs of pages with filters in the URL. */
-export function pathWithSearch(
-  path: string,
-  searchParams: Record<string, string | string[] | undefined>,
-): string {
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** A page's `searchParams` as the URLSearchParams its client components read. */
+export function searchParamsOf(searchParams: SearchParams): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(searchParams)) {
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
       query.append(key, v);
     }
   }
-  const text = query.toString();
+  return query;
+}
+
+/** Path plus the current query string, for callback URLs of pages with filters in the URL. */
+export function pathWithSearch(path: string, searchParams: SearchParams): string {
+  const text = searchParamsOf(searchParams).toString();
   return text ? `${path}?${text}` : path;
 }

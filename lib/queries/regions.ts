@@ -3,7 +3,7 @@ import { useMemo } from "react";
 
 import { callEndpoint } from "./call-endpoint";
 import { mirrorEndpoints as e } from "@/lib/api/mirror-endpoints";
-import { MAX_PAGE_SIZE } from "@/lib/rental/list-query";
+import { MAX_PAGE_SIZE, type RegionListQuery } from "@/lib/rental/list-query";
 import type { City, Region } from "@/lib/rental/records";
 
 // GET /api/v1/regions (each region carries its cities)
@@ -16,21 +16,20 @@ export const regionKeys = {
   list: (params: RegionListParams) => [...regionKeys.lists(), params] as const,
 };
 
+/** The list's state as the server's query (also what a server component passes upstream). */
+export function regionListQuery({ name, page, pageSize }: RegionListParams) {
+  return {
+    filters: name ? { name: { $contains: name } } : undefined,
+    pagination: { page, pageSize },
+    sort: "name:asc",
+  } satisfies RegionListQuery;
+}
+
 export const regionListOptions = (params: RegionListParams) =>
   queryOptions({
     queryKey: regionKeys.list(params),
     queryFn: ({ signal }) =>
-      callEndpoint(
-        e.listRegions,
-        {
-          query: {
-            filters: params.name ? { name: { $contains: params.name } } : undefined,
-            pagination: { page: params.page, pageSize: params.pageSize },
-            sort: "name:asc",
-          },
-        },
-        signal,
-      ),
+      callEndpoint(e.listRegions, { query: regionListQuery(params) }, signal),
   });
 
 export function useRegionList(params: RegionListParams) {
@@ -38,7 +37,9 @@ export function useRegionList(params: RegionListParams) {
 }
 
 // Regions change rarely (13 administrative regions): one page holds them all, kept for long.
-const ALL_REGIONS = { page: 1, pageSize: MAX_PAGE_SIZE } satisfies RegionListParams;
+export const ALL_REGIONS = { page: 1, pageSize: MAX_PAGE_SIZE } satisfies RegionListParams;
+export const regionLookupOptions = () =>
+  queryOptions({ ...regionListOptions(ALL_REGIONS), staleTime: 60 * 60_000 });
 
 export type RegionLookup = {
   region: (id: number | null | undefined) => Region | undefined;
@@ -48,7 +49,7 @@ export type RegionLookup = {
 
 /** Region and city names by id, for tables and detail pages. */
 export function useRegionLookup() {
-  const query = useQuery({ ...regionListOptions(ALL_REGIONS), staleTime: 60 * 60_000 });
+  const query = useQuery(regionLookupOptions());
   const lookup = useMemo<RegionLookup>(() => {
     const regions = query.data?.data ?? [];
     const byId = new Map(regions.map((r) => [r.id, r]));

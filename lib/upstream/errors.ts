@@ -23,8 +23,19 @@ export type UpstreamErrorKind =
   /** A non-2xx answer with a JSON (or empty) body. */
   | "status";
 
+// One brand for every copy of this module: the process-wide client (upstream.ts) may have been
+// made by another route bundle's copy than the one catching its errors.
+const BRAND = Symbol.for("rental-desk.upstream-error");
+
 export class UpstreamError extends Error {
   override readonly name = "UpstreamError";
+  readonly [BRAND] = true;
+
+  /** `instanceof` holds for an UpstreamError from any copy of this module. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && BRAND in value;
+  }
+
   constructor(
     readonly kind: UpstreamErrorKind,
     readonly status: number | null = null,

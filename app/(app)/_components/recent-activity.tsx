@@ -54,7 +54,9 @@ export function RecentActivity({ scope }: { scope: ActivityScope }) {
                     <Badge variant="destructive">{t("failed", { status: entry.status })}</Badge>
                   ) : null}
                 </span>
+                {/* "5 minutes ago" may move on between the server's render and the browser's. */}
                 <time
+                  suppressHydrationWarning
                   dateTime={entry.createdAt}
                   className="text-xs whitespace-nowrap text-muted-fg"
                 >

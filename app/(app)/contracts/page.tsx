@@ -6,11 +6,14 @@ import { Suspense } from "react";
 
 import { ContractList } from "@/components/contracts/contract-list";
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
+import { guardPage, pathWithSearch, searchParamsOf } from "@/components/layout/page-guard";
+import { Prefetched } from "@/components/layout/prefetched";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
+import { contractListParams, toRegisterParams } from "@/lib/list-params/lists";
 import { paths } from "@/lib/paths";
+import { prefetch } from "@/lib/prefetch/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("contracts"))("title") };
@@ -19,10 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ContractsPage({ searchParams }: PageProps) {
-  const { user, allowed } = await guardPage(
-    pathWithSearch("/contracts", await searchParams),
-    "rental:read",
-  );
+  const search = await searchParams;
+  const { user, allowed } = await guardPage(pathWithSearch("/contracts", search), "rental:read");
   if (!allowed) return <NotAllowed role={user.role} />;
   const t = await getTranslations("contracts");
   const canCreate = can(user.role, "contract:create");
@@ -44,7 +45,15 @@ export default async function ContractsPage({ searchParams }: PageProps) {
       />
       {/* useSearchParams needs a Suspense boundary. */}
       <Suspense>
-        <ContractList canCreate={canCreate} />
+        <Prefetched
+          queries={[
+            prefetch.contractRegister(
+              toRegisterParams(contractListParams.parse(searchParamsOf(search))),
+            ),
+          ]}
+        >
+          <ContractList canCreate={canCreate} />
+        </Prefetched>
       </Suspense>
     </>
   );

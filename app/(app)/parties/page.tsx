@@ -3,10 +3,13 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
+import { guardPage, pathWithSearch, searchParamsOf } from "@/components/layout/page-guard";
+import { Prefetched } from "@/components/layout/prefetched";
 import { PartySearch } from "@/components/parties/party-search";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
+import { partySearchParams } from "@/lib/list-params/lists";
+import { prefetch } from "@/lib/prefetch/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("parties"))("title") };
@@ -15,10 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PartiesPage({ searchParams }: PageProps) {
-  const { user, allowed } = await guardPage(
-    pathWithSearch("/parties", await searchParams),
-    "rental:read",
-  );
+  const search = await searchParams;
+  const { user, allowed } = await guardPage(pathWithSearch("/parties", search), "rental:read");
   if (!allowed) return <NotAllowed role={user.role} />;
   const t = await getTranslations("parties");
   return (
@@ -26,7 +27,14 @@ export default async function PartiesPage({ searchParams }: PageProps) {
       <PageHeader title={t("title")} description={t("description")} />
       {/* useSearchParams needs a Suspense boundary. */}
       <Suspense>
-        <PartySearch canEdit={can(user.role, "party:update")} />
+        <Prefetched
+          queries={[
+            prefetch.partySearch(user, partySearchParams.parse(searchParamsOf(search))),
+            prefetch.regionLookup(user),
+          ]}
+        >
+          <PartySearch canEdit={can(user.role, "party:update")} />
+        </Prefetched>
       </Suspense>
     </>
   );

@@ -3,9 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
+import { guardPage, pathWithSearch, searchParamsOf } from "@/components/layout/page-guard";
+import { Prefetched } from "@/components/layout/prefetched";
 import { PropertyList } from "@/components/properties/property-list";
 import { PageHeader } from "@/components/ui/page-header";
+import { propertyListParams } from "@/lib/list-params/lists";
+import { prefetch } from "@/lib/prefetch/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("properties"))("title") };
@@ -14,10 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PropertiesPage({ searchParams }: PageProps) {
-  const { user, allowed } = await guardPage(
-    pathWithSearch("/properties", await searchParams),
-    "rental:read",
-  );
+  const search = await searchParams;
+  const { user, allowed } = await guardPage(pathWithSearch("/properties", search), "rental:read");
   if (!allowed) return <NotAllowed role={user.role} />;
   const t = await getTranslations("properties");
   return (
@@ -25,7 +26,14 @@ export default async function PropertiesPage({ searchParams }: PageProps) {
       <PageHeader title={t("title")} description={t("description")} />
       {/* useSearchParams needs a Suspense boundary. */}
       <Suspense>
-        <PropertyList />
+        <Prefetched
+          queries={[
+            prefetch.propertyList(user, propertyListParams.parse(searchParamsOf(search))),
+            prefetch.regionLookup(user),
+          ]}
+        >
+          <PropertyList />
+        </Prefetched>
       </Suspense>
     </>
   );

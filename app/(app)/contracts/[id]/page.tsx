@@ -5,8 +5,10 @@ import { getTranslations } from "next-intl/server";
 import { ContractDetail } from "@/components/contracts/contract-detail";
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardPage } from "@/components/layout/page-guard";
+import { Prefetched } from "@/components/layout/prefetched";
 import { can } from "@/lib/auth/permissions";
 import { paths } from "@/lib/paths";
+import { prefetch } from "@/lib/prefetch/queries";
 import { idParams } from "@/lib/rental/path-params";
 
 type PageProps = { params: Promise<{ id: string }> };
@@ -23,10 +25,12 @@ export default async function ContractPage({ params }: PageProps) {
   const contract = idParams.safeParse({ id });
   if (!contract.success) notFound();
   return (
-    <ContractDetail
-      id={contract.data.id}
-      canUpdate={can(user.role, "contract:update")}
-      canDelete={can(user.role, "contract:delete")}
-    />
+    <Prefetched queries={[prefetch.contract(contract.data.id)]}>
+      <ContractDetail
+        id={contract.data.id}
+        canUpdate={can(user.role, "contract:update")}
+        canDelete={can(user.role, "contract:delete")}
+      />
+    </Prefetched>
   );
 }

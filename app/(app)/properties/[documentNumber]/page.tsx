@@ -4,9 +4,11 @@ import { getTranslations } from "next-intl/server";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardPage } from "@/components/layout/page-guard";
+import { Prefetched } from "@/components/layout/prefetched";
 import { PropertyDetail } from "@/components/properties/property-detail";
 import { can } from "@/lib/auth/permissions";
 import { paths } from "@/lib/paths";
+import { prefetch } from "@/lib/prefetch/queries";
 import { documentNumberParams } from "@/lib/rental/path-params";
 
 function decode(segment: string): string {
@@ -32,11 +34,14 @@ export default async function PropertyPage({ params }: PageProps) {
   // Deed numbers are digits (Arabic-Indic accepted); anything else cannot be a property.
   const property = documentNumberParams.safeParse({ documentNumber: raw });
   if (!property.success) notFound();
+  const { documentNumber } = property.data;
   return (
-    <PropertyDetail
-      documentNumber={property.data.documentNumber}
-      canSync={can(user.role, "property:sync")}
-      canDelete={can(user.role, "property:delete")}
-    />
+    <Prefetched queries={[prefetch.property(user, documentNumber), prefetch.regionLookup(user)]}>
+      <PropertyDetail
+        documentNumber={documentNumber}
+        canSync={can(user.role, "property:sync")}
+        canDelete={can(user.role, "property:delete")}
+      />
+    </Prefetched>
   );
 }

@@ -4,9 +4,11 @@ import { getTranslations } from "next-intl/server";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
+import { Prefetched } from "@/components/layout/prefetched";
 import { UnitDetail } from "@/components/units/unit-detail";
 import { can } from "@/lib/auth/permissions";
 import { paths } from "@/lib/paths";
+import { prefetch } from "@/lib/prefetch/queries";
 import { documentNumber, idParams } from "@/lib/rental/path-params";
 
 type PageProps = {
@@ -28,10 +30,17 @@ export default async function UnitPage({ params, searchParams }: PageProps) {
   // `?property=<deed number>` is set by the property page so that "back" returns there.
   const property = documentNumber.safeParse(search.property).data ?? null;
   return (
-    <UnitDetail
-      id={unit.data.id}
-      canEdit={can(user.role, "unit:update")}
-      propertyDocumentNumber={property}
-    />
+    <Prefetched
+      queries={[
+        prefetch.unit(user, unit.data.id),
+        ...(property ? [prefetch.property(user, property)] : []),
+      ]}
+    >
+      <UnitDetail
+        id={unit.data.id}
+        canEdit={can(user.role, "unit:update")}
+        propertyDocumentNumber={property}
+      />
+    </Prefetched>
   );
 }

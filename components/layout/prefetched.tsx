@@ -1,0 +1,24 @@
+import "server-only";
+
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+
+import type { Prefetch } from "@/lib/prefetch/queries";
+
+/**
+ * Renders `children` with these queries already answered in react-query's cache, so the first
+ * HTML holds the rows or the record and the browser takes over without fetching them again
+ * (lib/prefetch/queries.ts pairs the browser's keys with the server's reads). A read that fails here is left to the
+ * browser, which asks again and shows the page's error state.
+ */
+export async function Prefetched({
+  queries,
+  children,
+}: {
+  queries: Prefetch[];
+  children: ReactNode;
+}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await Promise.all(queries.map((query) => client.prefetchQuery(query)));
+  return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;
+}

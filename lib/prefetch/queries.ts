@@ -1,0 +1,106 @@
+import "server-only";
+
+import type { QueryKey } from "@tanstack/react-query";
+
+import { ownEndpoints as own } from "@/lib/api/own-endpoints";
+import type { AnyEndpoint } from "@/lib/api/endpoint";
+import type { RequestInput } from "@/lib/queries/call-endpoint";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { getDb } from "@/lib/db";
+import { overviewFor } from "@/lib/overview/summary";
+import { contractOptions } from "@/lib/queries/contracts";
+import {
+  contractRegisterOptions,
+  contractRegisterQuery,
+  type ContractRegisterParams,
+} from "@/lib/queries/contract-register";
+import { overviewOptions } from "@/lib/queries/overview";
+import {
+  partySearchOptions,
+  partySearchQuery,
+  type PartySearchParams,
+} from "@/lib/queries/parties";
+import {
+  propertyListOptions,
+  propertyListQuery,
+  propertyOptions,
+  type PropertyListParams,
+} from "@/lib/queries/properties";
+import { ALL_REGIONS, regionListQuery, regionLookupOptions } from "@/lib/queries/regions";
+import { unitOptions } from "@/lib/queries/units";
+import { getRegisteredContract, listRegister } from "@/lib/register/store";
+import { listBody } from "@/lib/api/responses";
+import { searchParties } from "@/lib/upstream/parties";
+import { getProperty, listProperties } from "@/lib/upstream/properties";
+import { listRegions } from "@/lib/upstream/regions";
+import { inputAsRouted, serverRead } from "@/lib/upstream/server-read";
+import type { UpstreamFunction } from "@/lib/upstream/upstream-function";
+import { getUnit } from "@/lib/upstream/units";
+
+// What a page's first view reads, answered on the server under the browser's own query keys
+// (lib/queries) by the functions behind the routes: upstream functions for the mirror, the
+// register and the overview for the dashboard's own endpoints. <Prefetched> hands the answers
+// to react-query in the first HTML.
+
+/** One query a page answers on the server: the browser's key, the server's read. */
+export type Prefetch = { queryKey: QueryKey; queryFn: () => Promise<unknown> };
+
+/** A body as the browser receives it: through JSON, then the endpoint's response schema. */
+function asReceived<E extends AnyEndpoint>(endpoint: E, body: unknown) {
+  return endpoint.response.parse(JSON.parse(JSON.stringify(body))) as unknown;
+}
+
+/** A mirrored read, through the route's upstream function, as the browser receives it. */
+async function mirrored<E extends AnyEndpoint, A extends unknown[]>(
+  fn: UpstreamFunction<E, A>,
+  user: SessionUser,
+  input: RequestInput<E>,
+) {
+  return asReceived(fn.endpoint, await serverRead(fn, user, input));
+}
+
+export const prefetch = {
+  regionLookup: (user: SessionUser): Prefetch => ({
+    queryKey: regionLookupOptions().queryKey,
+    queryFn: () => mirrored(listRegions, user, { query: regionListQuery(ALL_REGIONS) }),
+  }),
+  propertyList: (user: SessionUser, params: PropertyListParams): Prefetch => ({
+    queryKey: propertyListOptions(params).queryKey,
+    queryFn: () => mirrored(listProperties, user, { query: propertyListQuery(params) }),
+  }),
+  property: (user: SessionUser, documentNumber: string): Prefetch => ({
+    queryKey: propertyOptions(documentNumber).queryKey,
+    queryFn: () => mirrored(getProperty, user, { params: { documentNumber } }),
+  }),
+  unit: (user: SessionUser, id: number): Prefetch => ({
+    queryKey: unitOptions(id).queryKey,
+    queryFn: () => mirrored(getUnit, user, { params: { id } }),
+  }),
+  partySearch: (user: SessionUser, params: PartySearchParams): Prefetch => ({
+    queryKey: partySearchOptions(params).queryKey,
+    queryFn: () => mirrored(searchParties, user, { query: partySearchQuery(params) }),
+  }),
+  overview: (user: SessionUser): Prefetch => ({
+    queryKey: overviewOptions().queryKey,
+    queryFn: async () => asReceived(own.overview, { data: await overviewFor(user), meta: {} }),
+  }),
+  contractRegister: (params: ContractRegisterParams): Prefetch => ({
+    queryKey: contractRegisterOptions(params).queryKey,
+    queryFn: async () => {
+      const { query } = inputAsRouted(own.listContractRegister, {
+        query: contractRegisterQuery(params),
+      });
+      const { rows, total } = await listRegister(await getDb(), query);
+      return asReceived(own.listContractRegister, listBody(rows, { ...query, total }));
+    },
+  }),
+  contract: (id: number): Prefetch => ({
+    queryKey: contractOptions(id).queryKey,
+    queryFn: async () => {
+      const entry = await getRegisteredContract(await getDb(), id);
+      // Not in the register: the browser asks and shows the page's "not found".
+      if (!entry) throw new Error(`contract ${id} is not in the register`);
+      return asReceived(own.getRegisteredContract, { data: entry, meta: {} });
+    },
+  }),
+};
