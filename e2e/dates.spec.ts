@@ -174,9 +174,11 @@ test("the date picker by keyboard: any digit set, either calendar, the other cal
   await expect(page).toHaveURL(/endingBefore=2030-01-16/);
 
   // Switch to Hijri with the arrow keys: the same day, in Hijri; the Gregorian day beside it.
-  await tabTo(page, page.getByRole("radio", { name: "Gregorian" }));
+  // (The register has two date filters, each with its own switch.)
+  const calendars = page.getByRole("radiogroup", { name: "Calendar Ending on or before" });
+  await tabTo(page, calendars.getByRole("radio", { name: "Gregorian" }));
   await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("radio", { name: "Hijri" })).toBeChecked();
+  await expect(calendars.getByRole("radio", { name: "Hijri" })).toBeChecked();
   const hijri = convertIsoDate("2030-01-16", "gregory", "islamic-umalqura")!;
   await expectDate(field, hijri);
   await expect(live).toHaveText(

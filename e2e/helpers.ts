@@ -34,6 +34,20 @@ export function isoDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** YYYY-MM-DD `days` days before `day`, counted on the Gregorian calendar. */
+export function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The end date the rental service gave the contract (it starts today and runs whole years). */
+export async function endDateOf(page: Page, id: number): Promise<string> {
+  const response = await page.request.get(`/api/contracts/${id}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { end_date: string } }).data.end_date;
+}
+
 type Envelope<T> = { data: T; meta: Record<string, unknown> };
 export type UnitRecord = { id: number; unit_number: string; rooms: number; property_id: number };
 export type PropertyRecord = {
@@ -97,14 +111,16 @@ export async function getParties(
 
 /**
  * Creates a contract through the dashboard's API (so that it lands in the register), on a unit
- * no other spec uses, and returns its id. Mutations must be same-origin JSON.
+ * no other spec uses, and returns its id. Mutations must be same-origin JSON. By default the
+ * parties are seed parties 39–40 and the notice period 60 days.
  */
 export async function createContract(
   request: APIRequestContext,
   origin: string,
   unitId: number,
+  { partiesPage = 20, noticeDays = 60 }: { partiesPage?: number; noticeDays?: number } = {},
 ): Promise<number> {
-  const [lessor, tenant] = await getParties(request, 20);
+  const [lessor, tenant] = await getParties(request, partiesPage);
   const response = await request.post("/api/v1/contracts", {
     headers: { Origin: origin },
     data: {
@@ -116,7 +132,7 @@ export async function createContract(
       ],
       unit_id: String(unitId),
       rental_fee: { total_units_rent: 48000, billing_type: "monthly" },
-      terms: { residential_auto_renewal: 0, notice_period_in_days: 60 },
+      terms: { residential_auto_renewal: 0, notice_period_in_days: noticeDays },
     },
   });
   expect(response.ok(), await response.text()).toBe(true);

@@ -68,3 +68,16 @@ describe("production configuration", () => {
     expect(env.DEMO_MODE).toBe(true);
   });
 });
+
+describe("contract default notice period", () => {
+  it("is 60 days unless set, and takes whole days from 0 to 365", async () => {
+    expect((await load(sound)).env.CONTRACT_DEFAULT_NOTICE_DAYS).toBe(60);
+    const set = await load({ ...sound, CONTRACT_DEFAULT_NOTICE_DAYS: "90" });
+    expect(set.env.CONTRACT_DEFAULT_NOTICE_DAYS).toBe(90);
+    for (const bad of ["366", "-1", "30.5", "sixty"]) {
+      await expect(load({ ...sound, CONTRACT_DEFAULT_NOTICE_DAYS: bad })).rejects.toThrow(
+        "CONTRACT_DEFAULT_NOTICE_DAYS",
+      );
+    }
+  });
+});

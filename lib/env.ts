@@ -4,6 +4,7 @@ import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
 
 import { LOG_LEVELS } from "@/lib/observability/log-levels";
+import { DEFAULT_NOTICE_DAYS, MAX_NOTICE_DAYS } from "@/lib/rental/decision-date";
 
 // The dashboard's configuration, validated once. This is the only module that reads process.env;
 // instrumentation.ts imports it at start so that a missing or malformed value stops start-up
@@ -105,6 +106,14 @@ export const env = createEnv({
     // Audit rows for security events a minute in all (failed sign-ins, refusals): a flood
     // cannot fill the disk (lib/audit/security-events.ts).
     AUDIT_SECURITY_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    // The notice period (days) a contract's decision date counts back from its end date when
+    // the contract sets none (lib/rental/decision-date.ts).
+    CONTRACT_DEFAULT_NOTICE_DAYS: z.coerce
+      .number({ error: "Must be a whole number of days" })
+      .int({ error: "Must be a whole number of days" })
+      .min(0)
+      .max(MAX_NOTICE_DAYS)
+      .default(DEFAULT_NOTICE_DAYS),
     // Allows an http:// upstream that is not on this machine in production (not recommended).
     RENTAL_API_ALLOW_INSECURE: flag(false),
   },

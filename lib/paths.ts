@@ -26,6 +26,7 @@ export const paths = {
   contracts: (query?: {
     status?: string;
     endingBefore?: string;
+    decisionBefore?: string;
     unit?: string;
     party?: number;
     sort?: string;

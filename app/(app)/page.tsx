@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
+import { DecisionsDue } from "./_components/decisions-due";
 import { EndingSoon } from "./_components/ending-soon";
 import { OverviewCounts } from "./_components/overview-counts";
 import { RecentActivity } from "./_components/recent-activity";
@@ -27,6 +28,7 @@ export default async function OverviewPage() {
       />
       <Prefetched queries={[prefetch.overview(user)]}>
         <div className="grid gap-6">
+          <DecisionsDue />
           <OverviewCounts />
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <EndingSoon />

@@ -26,7 +26,7 @@ export function partyIds(contract: Pick<RegisterEntry, "parties">, role: string)
   );
 }
 
-/** Columns of the register; id, dates and last change sort on the server. */
+/** Columns of the register; id, dates (decision date included) and last change sort on the server. */
 export function useContractColumns() {
   const t = useTranslations("contracts");
   return useMemo(
@@ -80,6 +80,11 @@ export function useContractColumns() {
       }),
       column.accessor("end_date", {
         header: t("columns.end"),
+        enableSorting: true,
+        cell: (info) => <DateText value={info.getValue()} layout="stacked" />,
+      }),
+      column.accessor("decision_date", {
+        header: t("columns.decision"),
         enableSorting: true,
         cell: (info) => <DateText value={info.getValue()} layout="stacked" />,
       }),

@@ -15,7 +15,10 @@ function termNumber(terms: RegisterEntry["terms"], key: string): number | undefi
   return typeof value === "number" ? value : undefined;
 }
 
-/** What the register holds about a contract: unit, parties, money, terms and dates. */
+/**
+ * What the register holds about a contract: unit, parties, money, terms and dates, the decision
+ * date (the last day to give notice) beside the end date.
+ */
 export function ContractFacts({ contract }: { contract: RegisterEntry }) {
   const t = useTranslations("contracts");
   const renewal = termNumber(contract.terms, "residential_auto_renewal");
@@ -63,6 +66,21 @@ export function ContractFacts({ contract }: { contract: RegisterEntry }) {
               },
               { label: t("fields.start"), value: <DateText value={contract.start_date} /> },
               { label: t("fields.end"), value: <DateText value={contract.end_date} /> },
+              {
+                label: t("fields.decision"),
+                value: contract.decision_date ? (
+                  <span className="grid gap-1">
+                    <DateText value={contract.decision_date} />
+                    <span className="text-xs text-muted-fg">
+                      {contract.default_notice_days === null
+                        ? t("hints.decision")
+                        : t("hints.decisionDefault", { count: contract.default_notice_days })}
+                    </span>
+                  </span>
+                ) : (
+                  "—"
+                ),
+              },
             ]}
           />
         </CardContent>

@@ -18,7 +18,10 @@ type ContractFiltersProps = {
   onChange: (patch: Partial<ContractListState>) => void;
 };
 
-/** Status, ending before, unit and party: each change goes to the URL (text after 300 ms). */
+/**
+ * Status, ending before, decision due before, unit and party: each change goes to the URL (text
+ * after 300 ms).
+ */
 export function ContractFilters({ state, onChange }: ContractFiltersProps) {
   const t = useTranslations("contracts.filters");
   const tc = useTranslations("common");
@@ -60,6 +63,14 @@ export function ContractFilters({ state, onChange }: ContractFiltersProps) {
         value={state.endingBefore}
         // "" while a date is half typed: the list keeps its filter until the date is whole.
         onChange={(endingBefore) => endingBefore !== "" && onChange({ endingBefore, page: 1 })}
+        className="w-full sm:w-auto"
+      />
+      <DatePickerField
+        label={t("decisionBefore")}
+        value={state.decisionBefore}
+        onChange={(decisionBefore) =>
+          decisionBefore !== "" && onChange({ decisionBefore, page: 1 })
+        }
         className="w-full sm:w-auto"
       />
       <div className="grid w-full gap-1.5 sm:w-32">

@@ -27,6 +27,7 @@ export function ContractList({ canCreate }: { canCreate: boolean }) {
     setState({
       status: undefined,
       endingBefore: undefined,
+      decisionBefore: undefined,
       unit: undefined,
       party: undefined,
       includeDeleted: false,

@@ -4,10 +4,12 @@ import path from "node:path";
 
 import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
 import { env } from "@/lib/env";
+import { refreshDefaultDecisionDates } from "@/lib/register/store";
 import { ensureDemoUsers } from "@/lib/users/demo";
 
 // The dashboard's database for this process, opened on first use (never during `next build`).
-// In demo mode the first use also makes sure the three demo users exist.
+// In demo mode the first use also makes sure the three demo users exist. Every first use recounts
+// the decision dates of contracts without a notice period if CONTRACT_DEFAULT_NOTICE_DAYS changed.
 //
 // One per process, kept on globalThis: Next.js may evaluate this module more than once (the
 // instrumentation bundle, route bundles, dev reloads), and a PGlite directory must never be
@@ -41,6 +43,7 @@ export function getDb(): Promise<DashboardDb> {
 async function prepare(handle: DashboardDbHandle): Promise<DashboardDb> {
   const db = await handle.get();
   if (env.DEMO_MODE) await ensureDemoUsers(db);
+  await refreshDefaultDecisionDates(db, env.CONTRACT_DEFAULT_NOTICE_DAYS);
   return db;
 }
 

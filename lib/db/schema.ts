@@ -160,6 +160,10 @@ export const contractRegister = pgTable(
     terms: jsonb("terms").$type<Record<string, unknown> | null>(),
     startDate: date("start_date", { mode: "string" }),
     endDate: date("end_date", { mode: "string" }),
+    /** The contract's own notice period (terms.notice_period_in_days); null when it sets none. */
+    noticeDays: integer("notice_days"),
+    /** End date minus the notice period, or minus the configured default (decision-date.ts). */
+    decisionDate: date("decision_date", { mode: "string" }),
     status: text("status").notNull(),
     deleted: boolean("deleted").notNull().default(false),
     createdBy: text("created_by").notNull(),
@@ -171,6 +175,7 @@ export const contractRegister = pgTable(
     index("contract_register_unit_idx").on(t.unitId),
     index("contract_register_status_idx").on(t.status, t.endDate),
     index("contract_register_end_idx").on(t.endDate),
+    index("contract_register_decision_idx").on(t.decisionDate),
     index("contract_register_parties_idx").using("gin", t.partyIds),
   ],
 );

@@ -83,20 +83,22 @@ describe("contract register URL state", () => {
 
   it("reads every filter, with Arabic-Indic digits in unit and party", () => {
     const state = parse(
-      "status=active&endingBefore=2027-01-31&unit=١٢&party=٧&deleted=1&page=2&pageSize=50&sort=end_date:asc",
+      "status=active&endingBefore=2027-01-31&decisionBefore=٢٠٢٦-١٢-٠١&unit=١٢&party=٧&deleted=1&page=2&pageSize=50&sort=decision_date:asc",
     );
     expect(state).toEqual({
       status: "active",
       endingBefore: "2027-01-31",
+      decisionBefore: "2026-12-01",
       unit: "12",
       party: 7,
       includeDeleted: true,
       page: 2,
       pageSize: 50,
-      sort: "end_date:asc",
+      sort: "decision_date:asc",
     });
     expect(contractListParams.hasFilters(state)).toBe(true);
     expect(toRegisterParams(state)).toMatchObject({
+      decisionBefore: "2026-12-01",
       units: ["12"],
       party: 7,
       includeDeleted: true,
@@ -105,11 +107,12 @@ describe("contract register URL state", () => {
 
   it("drops values the register would refuse instead of failing the page", () => {
     const state = parse(
-      "status=archived&endingBefore=2027-02-30&party=abc&pageSize=7&sort=rent:asc&page=-1",
+      "status=archived&endingBefore=2027-02-30&decisionBefore=2027-13-01&party=abc&pageSize=7&sort=rent:asc&page=-1",
     );
     expect(state).toEqual({
       status: undefined,
       endingBefore: undefined,
+      decisionBefore: undefined,
       unit: undefined,
       party: undefined,
       includeDeleted: false,
@@ -124,6 +127,7 @@ describe("contract register URL state", () => {
     expect(contractListParams.serialise(parse(""))).toEqual({
       status: undefined,
       endingBefore: undefined,
+      decisionBefore: undefined,
       unit: undefined,
       party: undefined,
       deleted: undefined,

@@ -43,11 +43,13 @@ export const partySearchParams = defineListParams({
     state.q && state.field !== "full_name" ? { ...state, q: normaliseDigits(state.q) } : state,
 });
 
-// /contracts?status=active&endingBefore=2027-01-01&unit=12&party=7&deleted=1&sort=id:desc
+// /contracts?status=active&endingBefore=2027-01-01&decisionBefore=2026-12-01&unit=12&party=7
+//   &deleted=1&sort=id:desc
 export const contractListParams = defineListParams({
   filters: {
     status: { schema: register.status.unwrap() },
     endingBefore: { schema: register.endingBefore.unwrap() },
+    decisionBefore: { schema: register.decisionBefore.unwrap() },
     unit: { schema: z.preprocess(normaliseDigitsIn, z.string().max(50)) },
     party: { schema: z.preprocess(normaliseDigitsIn, register.party.unwrap()) },
     includeDeleted: {
@@ -68,6 +70,7 @@ export function toRegisterParams(state: ContractListState): ContractRegisterPara
   return {
     status: state.status,
     endingBefore: state.endingBefore,
+    decisionBefore: state.decisionBefore,
     units: state.unit ? [state.unit] : undefined,
     party: state.party,
     includeDeleted: state.includeDeleted || undefined,

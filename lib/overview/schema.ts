@@ -6,7 +6,7 @@ import { registerEntrySchema, registerSummarySchema } from "@/lib/register/schem
 // GET /api/overview: everything the overview shows, in one answer. The portfolio comes from the
 // rental service and may be unavailable while the dashboard's own records are not.
 
-/** Contracts listed under "ending soon", and entries under "recent activity". */
+/** Contracts listed under "decisions due" and "ending soon", and entries under "recent activity". */
 export const OVERVIEW_LIST_SIZE = 8;
 export const ACTIVITY_SCOPES = ["all", "own"] as const;
 export type ActivityScope = (typeof ACTIVITY_SCOPES)[number];
@@ -27,6 +27,11 @@ export const portfolioSchema = z.discriminatedUnion("status", [
 export const overviewSchema = z.object({
   portfolio: portfolioSchema,
   contracts: registerSummarySchema,
+  /**
+   * Draft and active contracts whose decision date is past (overdue, while the contract still
+   * runs) or within the longest decision window: most urgent first.
+   */
+  decisionsDue: z.array(registerEntrySchema),
   /** Register contracts ending within the longest window, soonest first. */
   endingSoon: z.array(registerEntrySchema),
   activity: z.object({ scope: z.enum(ACTIVITY_SCOPES), entries: z.array(auditEntrySchema) }),

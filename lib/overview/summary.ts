@@ -4,9 +4,9 @@ import { listAudit } from "@/lib/audit/store";
 import { can } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";
-import { ENDING_WINDOWS } from "@/lib/register/schemas";
+import { DECISION_WINDOWS, ENDING_WINDOWS } from "@/lib/register/schemas";
 import { listRegister } from "@/lib/register/store";
-import { summarizeRegister } from "@/lib/register/summary";
+import { listDecisionsDue, summarizeRegister } from "@/lib/register/summary";
 import { mapUpstreamError, UpstreamError } from "@/lib/upstream/errors";
 import { listProperties } from "@/lib/upstream/properties";
 
@@ -17,6 +17,7 @@ import { OVERVIEW_LIST_SIZE, type Overview, type Portfolio } from "./schema";
 // totals are wanted); the rest from the dashboard's own database.
 
 const LONGEST_WINDOW = Math.max(...ENDING_WINDOWS);
+const LONGEST_DECISION_WINDOW = Math.max(...DECISION_WINDOWS);
 
 /** Properties and units from the rental service, or why they are not available. */
 async function portfolioOf(user: SessionUser): Promise<Portfolio> {
@@ -50,16 +51,20 @@ export async function overviewFor(user: SessionUser, now = new Date()): Promise<
     }),
   ]);
   // "Today" is the summary's (Riyadh), so the list and the counts agree.
-  const ending = await listRegister(db, {
-    endingAfter: contracts.today,
-    endingBefore: addDays(contracts.today, LONGEST_WINDOW),
-    sort: "end_date:asc",
-    page: 1,
-    pageSize: OVERVIEW_LIST_SIZE,
-  });
+  const [ending, decisionsDue] = await Promise.all([
+    listRegister(db, {
+      endingAfter: contracts.today,
+      endingBefore: addDays(contracts.today, LONGEST_WINDOW),
+      sort: "end_date:asc",
+      page: 1,
+      pageSize: OVERVIEW_LIST_SIZE,
+    }),
+    listDecisionsDue(db, contracts.today, LONGEST_DECISION_WINDOW, OVERVIEW_LIST_SIZE),
+  ]);
   return {
     portfolio,
     contracts,
+    decisionsDue,
     endingSoon: ending.rows,
     activity: { scope, entries: activity.rows },
   };

@@ -18,6 +18,8 @@ export type ContractRegisterParams = {
   endingBefore?: string;
   /** End date on or after this day (YYYY-MM-DD). */
   endingAfter?: string;
+  /** Decision date (end date minus the notice period) on or before this day (YYYY-MM-DD). */
+  decisionBefore?: string;
   sort?: RegisterSort;
   page?: number;
   pageSize?: number;
@@ -43,6 +45,7 @@ export function contractRegisterQuery(params: ContractRegisterParams): RegisterQ
     status: params.status,
     endingBefore: params.endingBefore,
     endingAfter: params.endingAfter,
+    decisionBefore: params.decisionBefore,
     includeDeleted: params.includeDeleted ? "true" : undefined,
     sort: params.sort,
     page: params.page ?? 1,

@@ -3,6 +3,7 @@ import "server-only";
 import { describeError } from "@/lib/api/redact";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
 import { flagContractDeleted, upsertContract } from "@/lib/register/store";
 import type { Contract } from "@/lib/rental/records";
@@ -13,7 +14,13 @@ import type { ContractDeletion } from "@/lib/rental/results";
 
 export async function recordContract(contract: Contract, user: SessionUser): Promise<void> {
   try {
-    await upsertContract(await getDb(), contract, user.id);
+    await upsertContract(
+      await getDb(),
+      contract,
+      user.id,
+      new Date(),
+      env.CONTRACT_DEFAULT_NOTICE_DAYS,
+    );
   } catch (error) {
     const err = describeError(error);
     logger().error({ contractId: contract.id, err }, "contract register: recording failed");

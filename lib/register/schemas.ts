@@ -3,7 +3,7 @@ import { z } from "zod";
 import { pageQueryShape } from "@/lib/api/page-query";
 import { normaliseDigitsIn } from "@/lib/rental/digits";
 import { msg } from "@/lib/rental/messages";
-import { CONTRACT_STATUSES, contractSchema } from "@/lib/rental/records";
+import { CONTRACT_STATUSES, contractSchema, type ContractStatus } from "@/lib/rental/records";
 
 // GET /api/contracts: the dashboard's register of the contracts it created or changed
 // (the interface has no way to list contracts).
@@ -17,6 +17,8 @@ export const REGISTER_SORTS = [
   "end_date:desc",
   "start_date:asc",
   "start_date:desc",
+  "decision_date:asc",
+  "decision_date:desc",
   "id:asc",
   "id:desc",
 ] as const;
@@ -69,6 +71,8 @@ export const registerListQuerySchema = z.strictObject(
     endingBefore: day.optional(),
     /** End date on or after this day. */
     endingAfter: day.optional(),
+    /** Decision date (end date minus the notice period) on or before this day. */
+    decisionBefore: day.optional(),
     /** Deleted contracts are hidden unless asked for. */
     includeDeleted: z
       .enum(["true", "false"])
@@ -85,8 +89,18 @@ export const registerListQuerySchema = z.strictObject(
 
 export type RegisterListQuery = z.output<typeof registerListQuerySchema>;
 
-/** A register row: upstream's contract fields, plus who touched it and when, and `deleted`. */
+/**
+ * A register row: upstream's contract fields, its decision date, who touched it and when, and
+ * `deleted`.
+ */
 export const registerEntrySchema = contractSchema.extend({
+  /**
+   * The last day to give notice (YYYY-MM-DD, Gregorian): the end date minus the contract's notice
+   * period, or minus the configured default when it sets none. Null without an end date.
+   */
+  decision_date: z.string().nullable(),
+  /** The default notice period (days) the decision date counts back; null when the contract sets its own. */
+  default_notice_days: z.number().nullable(),
   deleted: z.boolean(),
   created_by: z.string(),
   updated_by: z.string(),
@@ -98,11 +112,22 @@ export type RegisterEntry = z.output<typeof registerEntrySchema>;
 /** The windows (days) the overview counts contracts ending within. */
 export const ENDING_WINDOWS = [30, 60, 90] as const;
 
-/** Register contracts (not deleted) by status, and how many end within each window. */
+/** The windows (days) the overview counts decisions due within. */
+export const DECISION_WINDOWS = [7, 30, 60] as const;
+/** Contracts that still have a decision to take: not yet expired or terminated. */
+export const DECIDING_STATUSES = ["draft", "active"] as const satisfies readonly ContractStatus[];
+
+/**
+ * Register contracts (not deleted) by status, how many end within each window, and of the
+ * draft and active ones, how many have their decision date within each window (today included)
+ * and how many are past it while the contract still runs (`decisionsOverdue`).
+ */
 export const registerSummarySchema = z.object({
   total: z.number(),
   byStatus: z.record(z.enum(CONTRACT_STATUSES), z.number()),
   endingWithin: z.object({ "30": z.number(), "60": z.number(), "90": z.number() }),
+  decisionsWithin: z.object({ "7": z.number(), "30": z.number(), "60": z.number() }),
+  decisionsOverdue: z.number(),
   /** Today in Riyadh (YYYY-MM-DD): the day the windows count from. */
   today: z.string(),
 });

@@ -1,11 +1,25 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
+import {
+  DASHBOARD_MIGRATIONS,
+  openDashboardDatabase,
+  type DashboardDbHandle,
+} from "@/lib/db/database";
 import type { Contract } from "@/lib/rental/records";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
 import { registerListQuerySchema } from "./schemas";
-import { flagContractDeleted, getRegisteredContract, listRegister, upsertContract } from "./store";
+import {
+  flagContractDeleted,
+  getRegisteredContract,
+  listRegister,
+  refreshDefaultDecisionDates,
+  upsertContract,
+} from "./store";
 
 // Hashing and opening databases is slow on a busy machine; no test here is about speed.
 vi.setConfig({ testTimeout: 60_000 });
@@ -141,8 +155,164 @@ describe.each(testDatabaseKinds())("register summary (%s)", (kind) => {
         total: 4,
         byStatus: { draft: 1, active: 2, expired: 1, terminated: 0 },
         endingWithin: { "30": 1, "60": 2, "90": 3 },
+        // 30 days' notice: 1 decided by 2026-11-10 (overdue), 2 by 12-16, 3 by 2027-01-16.
+        decisionsWithin: { "7": 0, "30": 1, "60": 2 },
+        decisionsOverdue: 1,
         today: "2026-11-22",
       });
+    } finally {
+      await handle.close();
+      await testDb.cleanup();
+    }
+  }, 120_000);
+});
+
+describe.each(testDatabaseKinds())("decision dates (%s)", (kind) => {
+  let testDb: TestDatabase;
+  let handle: DashboardDbHandle;
+  const at = new Date("2026-11-01T00:00:00Z");
+  beforeAll(async () => {
+    testDb = createTestDatabase(kind, "decisions");
+    handle = openDashboardDatabase(testDb);
+    const db = await handle.get();
+    const terms = (notice: unknown) => ({
+      residential_auto_renewal: 1,
+      notice_period_in_days: notice,
+    });
+    // 1: 30 days' notice; 2: none (the default); 3: 90 days; 4: a notice the interface would
+    // refuse (the default); 5: no end date.
+    await upsertContract(
+      db,
+      contract(1, { end_date: "2027-03-31", terms: terms(30) }),
+      "u",
+      at,
+      60,
+    );
+    await upsertContract(db, contract(2, { end_date: "2027-02-28", terms: null }), "u", at, 60);
+    await upsertContract(
+      db,
+      contract(3, { end_date: "2027-05-30", terms: terms(90) }),
+      "u",
+      at,
+      60,
+    );
+    await upsertContract(
+      db,
+      contract(4, { end_date: "2027-03-01", terms: terms("30") }),
+      "u",
+      at,
+      60,
+    );
+    await upsertContract(db, contract(5, { end_date: null, terms: terms(30) }), "u", at, 60);
+  }, 120_000);
+  afterAll(async () => {
+    await handle.close();
+    await testDb.cleanup();
+  });
+
+  const decisions = async () => {
+    const { rows } = await listRegister(await handle.get(), q({ sort: "id:asc" }));
+    return rows.map((r) => [r.id, r.decision_date, r.default_notice_days]);
+  };
+
+  it("keeps the end date minus the notice period, or minus the default", async () => {
+    expect(await decisions()).toEqual([
+      [1, "2027-03-01", null],
+      [2, "2026-12-30", 60],
+      [3, "2027-03-01", null],
+      [4, "2026-12-31", 60],
+      [5, null, null],
+    ]);
+  });
+
+  it("filters by decision due on or before a day, and sorts by decision date", async () => {
+    const db = await handle.get();
+    const ids = async (input: Record<string, string>) =>
+      (await listRegister(db, q(input))).rows.map((r) => r.id);
+    expect(await ids({ decisionBefore: "2026-12-30", sort: "decision_date:asc" })).toEqual([2]);
+    expect(await ids({ decisionBefore: "2026-12-31", sort: "decision_date:asc" })).toEqual([2, 4]);
+    expect(await ids({ decisionBefore: "٢٠٢٧-٠٣-٠١", sort: "decision_date:asc" })).toEqual([
+      2, 4, 3, 1,
+    ]);
+    expect(await ids({ decisionBefore: "2027-03-01", status: "draft" })).toEqual([]);
+    // Descending puts contracts without a decision date first, like end dates.
+    expect(await ids({ sort: "decision_date:desc" })).toEqual([5, 3, 1, 4, 2]);
+    expect(registerListQuerySchema.safeParse({ decisionBefore: "2027-02-29" }).success).toBe(false);
+  });
+
+  it("recounts contracts without a notice period when the default changes", async () => {
+    const db = await handle.get();
+    expect(await refreshDefaultDecisionDates(db, 90)).toBe(2);
+    expect(await decisions()).toEqual([
+      [1, "2027-03-01", null],
+      [2, "2026-11-30", 90],
+      [3, "2027-03-01", null],
+      [4, "2026-12-01", 90],
+      [5, null, null],
+    ]);
+    expect(await refreshDefaultDecisionDates(db, 90)).toBe(0); // nothing left to change
+    expect(await refreshDefaultDecisionDates(db, 60)).toBe(2);
+  });
+
+  it("backfills rows recorded before the column existed, as the migration does", async () => {
+    const db = await handle.get();
+    await db.execute(sql`update contract_register set notice_days = null, decision_date = null`);
+    const migration = readFileSync(
+      path.join(DASHBOARD_MIGRATIONS, "0005_decision_date.sql"),
+      "utf8",
+    );
+    const updates = migration
+      .split("--> statement-breakpoint")
+      .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim())
+      .filter((statement) => statement.startsWith("UPDATE"));
+    expect(updates).toHaveLength(2);
+    for (const statement of updates) await db.execute(sql.raw(statement));
+    expect(await decisions()).toEqual([
+      [1, "2027-03-01", null],
+      [2, "2026-12-30", 60],
+      [3, "2027-03-01", null],
+      [4, "2026-12-31", 60],
+      [5, null, null],
+    ]);
+  });
+});
+
+describe.each(testDatabaseKinds())("decisions due (%s)", (kind) => {
+  it("counts and lists draft and active contracts by decision date, overdue ones first", async () => {
+    const { listDecisionsDue, summarizeRegister } = await import("./summary");
+    const testDb = createTestDatabase(kind, "decisions_due");
+    const handle = openDashboardDatabase(testDb);
+    try {
+      const db = await handle.get();
+      const now = new Date("2026-11-22T12:00:00Z"); // today in Riyadh: 2026-11-22
+      const notice = (days: number) => ({
+        residential_auto_renewal: 1,
+        notice_period_in_days: days,
+      });
+      const add = (id: number, end: string, days: number, over: Partial<Contract> = {}) =>
+        upsertContract(db, contract(id, { end_date: end, terms: notice(days), ...over }), "u");
+      await add(1, "2026-12-22", 30); // decides today (2026-11-22)
+      await add(2, "2027-01-28", 60); // 2026-11-29: in 7 days
+      await add(3, "2027-01-21", 30, { status: "draft" }); // 2026-12-22: in 30 days
+      await add(4, "2027-02-20", 30); // 2027-01-21: in 60 days
+      await add(5, "2027-03-23", 60); // 2027-01-22: in 61 days, beyond every window
+      await add(6, "2026-12-31", 60); // 2026-11-01: overdue, the contract still runs
+      await add(7, "2026-11-21", 30); // ended yesterday: nothing left to decide
+      await add(8, "2026-12-30", 30, { status: "terminated" }); // closed
+      await add(9, "2026-12-30", 30);
+      await flagContractDeleted(db, 9, "u"); // deleted
+      const summary = await summarizeRegister(db, now);
+      expect(summary.decisionsWithin).toEqual({ "7": 2, "30": 3, "60": 4 });
+      expect(summary.decisionsOverdue).toBe(1);
+      const due = await listDecisionsDue(db, summary.today, 60, 8);
+      expect(due.map((c) => [c.id, c.decision_date])).toEqual([
+        [6, "2026-11-01"],
+        [1, "2026-11-22"],
+        [2, "2026-11-29"],
+        [3, "2026-12-22"],
+        [4, "2027-01-21"],
+      ]);
+      expect((await listDecisionsDue(db, summary.today, 60, 2)).map((c) => c.id)).toEqual([6, 1]);
     } finally {
       await handle.close();
       await testDb.cleanup();

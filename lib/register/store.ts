@@ -1,19 +1,38 @@
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
 import { contractRegister, type ContractRegisterRow } from "@/lib/db/schema";
 import type { RegisterEntry, RegisterListQuery } from "@/lib/register/schemas";
+import { decisionDate, DEFAULT_NOTICE_DAYS, noticePeriodOf } from "@/lib/rental/decision-date";
 import type { Contract, ContractStatus } from "@/lib/rental/records";
 
 // Upserts from upstream's contract record after every create or update; deletion keeps the row
-// and flags it, so the history of what the dashboard did stays readable.
+// and flags it, so the history of what the dashboard did stays readable. Each row keeps its
+// decision date (lib/rental/decision-date.ts), so that the register can filter and sort by it.
 
 export async function upsertContract(
   db: DashboardDb,
   contract: Contract,
   userId: string,
   now: Date = new Date(),
+  /** CONTRACT_DEFAULT_NOTICE_DAYS: the notice period of a contract that sets none. */
+  defaultNoticeDays: number = DEFAULT_NOTICE_DAYS,
 ): Promise<void> {
+  const noticeDays = noticePeriodOf(contract.terms);
   const values = {
     unitId: contract.unit_id,
     parties: contract.parties,
@@ -25,6 +44,8 @@ export async function upsertContract(
     terms: contract.terms ?? null,
     startDate: contract.start_date,
     endDate: contract.end_date,
+    noticeDays,
+    decisionDate: decisionDate(contract.end_date, noticeDays, defaultNoticeDays),
     status: contract.status,
     deleted: false,
     updatedBy: userId,
@@ -50,6 +71,32 @@ export async function flagContractDeleted(
   return rows.length > 0;
 }
 
+/**
+ * Recounts the decision dates of contracts without a notice period of their own from
+ * `defaultNoticeDays`, where another default was in force when they were recorded (the
+ * migration's 60 days, or an earlier CONTRACT_DEFAULT_NOTICE_DAYS). Returns how many changed.
+ * The same subtraction as decisionDate(), in SQL: a date minus whole days.
+ */
+export async function refreshDefaultDecisionDates(
+  db: DashboardDb,
+  defaultNoticeDays: number,
+): Promise<number> {
+  const c = contractRegister;
+  const recounted = sql<string>`${c.endDate} - ${defaultNoticeDays}::integer`;
+  const rows = await db
+    .update(c)
+    .set({ decisionDate: recounted })
+    .where(
+      and(
+        isNull(c.noticeDays),
+        isNotNull(c.endDate),
+        sql`${c.decisionDate} is distinct from ${recounted}`,
+      ),
+    )
+    .returning({ id: c.contractId });
+  return rows.length;
+}
+
 export function toRegisterEntry(row: ContractRegisterRow): RegisterEntry {
   return {
     id: row.contractId,
@@ -62,12 +109,21 @@ export function toRegisterEntry(row: ContractRegisterRow): RegisterEntry {
     unit_id: row.unitId,
     rental_fee: { total_units_rent: row.totalRent, billing_type: row.billingType },
     terms: row.terms,
+    decision_date: row.decisionDate,
+    default_notice_days: defaultNoticeOf(row),
     deleted: row.deleted,
     created_by: row.createdBy,
     updated_by: row.updatedBy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** The default notice period the decision date counts back, when the contract sets none. */
+function defaultNoticeOf(row: ContractRegisterRow): number | null {
+  if (row.noticeDays !== null || !row.endDate || !row.decisionDate) return null;
+  const days = Date.parse(`${row.endDate}T00:00:00Z`) - Date.parse(`${row.decisionDate}T00:00:00Z`);
+  return Math.round(days / 86_400_000);
 }
 
 export async function getRegisteredContract(
@@ -85,6 +141,7 @@ const SORT_COLUMNS = {
   updated_at: contractRegister.updatedAt,
   end_date: contractRegister.endDate,
   start_date: contractRegister.startDate,
+  decision_date: contractRegister.decisionDate,
   id: contractRegister.contractId,
 } as const;
 
@@ -100,6 +157,7 @@ export async function listRegister(
   if (query.status) conditions.push(eq(c.status, query.status));
   if (query.endingBefore) conditions.push(lte(c.endDate, query.endingBefore));
   if (query.endingAfter) conditions.push(gte(c.endDate, query.endingAfter));
+  if (query.decisionBefore) conditions.push(lte(c.decisionDate, query.decisionBefore));
   const where = conditions.length ? and(...conditions) : undefined;
   const [field, direction] = query.sort.split(":") as [keyof typeof SORT_COLUMNS, "asc" | "desc"];
   const order = direction === "asc" ? asc : desc;

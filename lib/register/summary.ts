@@ -1,15 +1,26 @@
-import { and, count, eq, gte, lte } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, type SQL } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
 import { contractRegister } from "@/lib/db/schema";
-import { ENDING_WINDOWS, type RegisterSummary } from "@/lib/register/schemas";
+import {
+  DECIDING_STATUSES,
+  DECISION_WINDOWS,
+  ENDING_WINDOWS,
+  type RegisterEntry,
+  type RegisterSummary,
+} from "@/lib/register/schemas";
+import { toRegisterEntry } from "@/lib/register/store";
 import { todayInRiyadh } from "@/lib/rental/dates";
 import { CONTRACT_STATUSES, type ContractStatus } from "@/lib/rental/records";
 
 // The overview's numbers: register contracts (not deleted) by status, and how many end within
-// the next 30, 60 and 90 days (Riyadh time), counted in one place instead of seven requests.
+// the next 30, 60 and 90 days (Riyadh time), counted in one place instead of seven requests;
+// and the decisions due: draft and active contracts whose decision date (end date minus the
+// notice period) falls within the next 7, 30 and 60 days, today included. A contract whose
+// decision date has passed while it still runs is overdue: counted apart and listed first.
+// One whose end date has passed has nothing left to decide and is left out.
 
-function addDays(day: string, days: number): string {
+export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
@@ -46,10 +57,57 @@ export async function summarizeRegister(
       return [String(days), row?.n ?? 0] as const;
     }),
   );
+  const decisions = await Promise.all(
+    DECISION_WINDOWS.map(async (days) => {
+      const window = [gte(c.decisionDate, today), lte(c.decisionDate, addDays(today, days))];
+      const [row] = await db
+        .select({ n: count() })
+        .from(c)
+        .where(and(...deciding(today), ...window));
+      return [String(days), row?.n ?? 0] as const;
+    }),
+  );
+  const [overdue] = await db
+    .select({ n: count() })
+    .from(c)
+    .where(and(...deciding(today), lt(c.decisionDate, today)));
   return {
     total,
     byStatus,
     endingWithin: Object.fromEntries(ending) as RegisterSummary["endingWithin"],
+    decisionsWithin: Object.fromEntries(decisions) as RegisterSummary["decisionsWithin"],
+    decisionsOverdue: overdue?.n ?? 0,
     today,
   };
+}
+
+/** Contracts with a decision still to take on `today`: live, not ended, with a decision date. */
+function deciding(today: string): SQL[] {
+  const c = contractRegister;
+  return [
+    eq(c.deleted, false),
+    inArray(c.status, [...DECIDING_STATUSES]),
+    gte(c.endDate, today),
+    isNotNull(c.decisionDate),
+  ];
+}
+
+/**
+ * The decisions due by `today` + `days`, most urgent first: the overdue ones (earliest first),
+ * then the ones to come, by decision date.
+ */
+export async function listDecisionsDue(
+  db: DashboardDb,
+  today: string,
+  days: number,
+  limit: number,
+): Promise<RegisterEntry[]> {
+  const c = contractRegister;
+  const rows = await db
+    .select()
+    .from(c)
+    .where(and(...deciding(today), lte(c.decisionDate, addDays(today, days))))
+    .orderBy(asc(c.decisionDate), asc(c.endDate), asc(c.contractId))
+    .limit(limit);
+  return rows.map(toRegisterEntry);
 }

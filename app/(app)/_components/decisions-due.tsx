@@ -1,0 +1,119 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { CalendarCheck } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { DateText, Num } from "@/components/ui/formatted";
+import { Ltr } from "@/components/ui/ltr";
+import { QueryError } from "@/components/ui/query-error";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/lib/paths";
+import { overviewOptions } from "@/lib/queries/overview";
+import { DECISION_WINDOWS } from "@/lib/register/schemas";
+
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Draft and active contracts whose decision date (end date minus the notice period) is near:
+ * how many are overdue and due within 7/30/60 days, then the most urgent ones, overdue first.
+ */
+export function DecisionsDue() {
+  const t = useTranslations("overview.decisions");
+  const query = useQuery(overviewOptions());
+  const overview = query.data?.data;
+  // "Today" comes from the server (Riyadh time), so the links and the counts agree.
+  const today = overview?.contracts.today;
+  const boxes = [
+    { key: "overdue", label: t("overdue"), until: -1, value: overview?.contracts.decisionsOverdue },
+    ...DECISION_WINDOWS.map((days) => ({
+      key: String(days),
+      label: t("within", { days }),
+      until: days,
+      value: overview?.contracts.decisionsWithin[`${days}`],
+    })),
+  ];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("title")}</CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {boxes.map((box) => (
+            <li key={box.key}>
+              <Link
+                href={paths.contracts(
+                  today
+                    ? { decisionBefore: addDays(today, box.until), sort: "decision_date:asc" }
+                    : {},
+                )}
+                className="block rounded-md border border-border px-3 py-2 hover:bg-muted/50"
+              >
+                <span className="block text-xs text-muted-fg">{box.label}</span>
+                {query.isPending ? (
+                  <Skeleton className="mt-1 h-6 w-8" />
+                ) : (
+                  <Num className="text-xl font-semibold" value={box.value ?? null} />
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h3 className="text-sm font-medium">{t("listTitle")}</h3>
+        {query.isError ? (
+          <QueryError query={query} />
+        ) : !overview ? (
+          <div className="grid gap-2">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : overview.decisionsDue.length === 0 ? (
+          <EmptyState icon={CalendarCheck} title={t("none")} className="py-6" />
+        ) : (
+          <ul
+            aria-label={t("listTitle")}
+            className="grid divide-y divide-border rounded-md border border-border"
+          >
+            {overview.decisionsDue.map((contract) => (
+              <li key={contract.id}>
+                <Link
+                  href={paths.contract(contract.id)}
+                  className="grid gap-1 px-3 py-2 text-sm hover:bg-muted/50 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-baseline sm:gap-4"
+                >
+                  <span className="font-medium">
+                    <Ltr>#{contract.id}</Ltr>{" "}
+                    <span className="font-normal text-muted-fg">
+                      {t("unit", { unit: contract.unit_id })}
+                    </span>
+                  </span>
+                  <span className="text-muted-fg">
+                    {t("ends")} <DateText value={contract.end_date} />
+                  </span>
+                  <span className="inline-flex flex-wrap items-baseline gap-x-1">
+                    {t("decideBy")}{" "}
+                    <DateText value={contract.decision_date} className="font-medium" />
+                    {today && contract.decision_date && contract.decision_date < today ? (
+                      <Badge variant="destructive">{t("overdueBadge")}</Badge>
+                    ) : null}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="text-xs text-muted-fg">{t("overdueNote")}</p>
+      </CardContent>
+    </Card>
+  );
+}
