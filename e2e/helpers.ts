@@ -46,6 +46,7 @@ export type PartyRecord = {
   id: number;
   full_name: string;
   id_number: string;
+  phone_number: string;
   date_of_birth: string | null;
   date_of_birth_hijri: string | null;
 };
@@ -97,14 +98,16 @@ export async function getParties(
 
 /**
  * Creates a contract through the dashboard's API (so that it lands in the register), on a unit
- * no other spec uses, and returns its id. Mutations must be same-origin JSON.
+ * no other spec uses, and returns its id. Its lessor and tenant are the parties on `partyPage`
+ * (two a page, by id). Mutations must be same-origin JSON.
  */
 export async function createContract(
   request: APIRequestContext,
   origin: string,
   unitId: number,
+  partyPage = 20,
 ): Promise<number> {
-  const [lessor, tenant] = await getParties(request, 20);
+  const [lessor, tenant] = await getParties(request, partyPage);
   const response = await request.post("/api/v1/contracts", {
     headers: { Origin: origin },
     data: {
