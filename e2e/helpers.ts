@@ -60,6 +60,7 @@ export type PartyRecord = {
   id: number;
   full_name: string;
   id_number: string;
+  phone_number: string;
   date_of_birth: string | null;
   date_of_birth_hijri: string | null;
 };

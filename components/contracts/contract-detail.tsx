@@ -6,12 +6,15 @@ import { useTranslations } from "next-intl";
 
 import { ContractDatesForm } from "./contract-dates-form";
 import { ContractFacts } from "./contract-facts";
+import { ContractShare } from "./contract-share";
 import { DeleteContractButton } from "./delete-contract-button";
+import { PrintHeader } from "@/components/layout/print-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { Ltr } from "@/components/ui/ltr";
 import { PageHeader } from "@/components/ui/page-header";
+import { PrintButton } from "@/components/ui/print-button";
 import { RecordQueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
@@ -59,6 +62,7 @@ export function ContractDetail({ id, canUpdate, canDelete }: ContractDetailProps
   const live = !contract.deleted && CHANGEABLE.has(contract.status);
   return (
     <div className="space-y-6">
+      <PrintHeader />
       <PageHeader
         eyebrow={back}
         title={
@@ -70,11 +74,17 @@ export function ContractDetail({ id, canUpdate, canDelete }: ContractDetailProps
             {contract.deleted ? <Badge variant="outline">{t("deleted")}</Badge> : null}
           </span>
         }
-        actions={canDelete && live ? <DeleteContractButton contract={contract} /> : null}
+        actions={
+          <>
+            <PrintButton record={`${t("title")} #${contract.id}`} />
+            <ContractShare contract={contract} />
+            {canDelete && live ? <DeleteContractButton contract={contract} /> : null}
+          </>
+        }
       />
       <ContractFacts contract={contract} />
       {canUpdate && live ? (
-        <Card>
+        <Card className="print:hidden">
           <CardHeader>
             <CardTitle>{t("dates.title")}</CardTitle>
             <CardDescription>{t("dates.description")}</CardDescription>
@@ -85,7 +95,7 @@ export function ContractDetail({ id, canUpdate, canDelete }: ContractDetailProps
         </Card>
       ) : null}
       {canUpdate && !live ? (
-        <p className="text-sm text-muted-fg">
+        <p className="text-sm text-muted-fg print:hidden">
           {contract.deleted ? t("deletedNote") : t("closedNote")}
         </p>
       ) : null}

@@ -27,19 +27,19 @@ export async function AppShell({ user, demo, children }: AppShellProps) {
   );
   const brand = <Brand name={tc("appName")} />;
   return (
-    <div className="min-h-dvh md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
+    <div className="min-h-dvh md:grid md:grid-cols-[15rem_minmax(0,1fr)] print:block!">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-card px-3 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
         {t("skipToContent")}
       </a>
-      <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto border-e border-border bg-card p-4 md:flex">
+      <aside className="sticky top-0 hidden h-dvh print:hidden! flex-col gap-6 overflow-y-auto border-e border-border bg-card p-4 md:flex">
         {brand}
         <NavLinks links={links} />
       </aside>
       <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-background/90 px-3 backdrop-blur sm:px-6">
+        <header className="sticky top-0 z-30 flex h-14 print:hidden items-center gap-2 border-b border-border bg-background/90 px-3 backdrop-blur sm:px-6">
           <MobileNav links={links} brand={brand} />
           <div className="md:hidden">{brand}</div>
           <div className="ms-auto flex items-center gap-2">
@@ -54,7 +54,7 @@ export async function AppShell({ user, demo, children }: AppShellProps) {
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-7xl flex-1 p-4 outline-none sm:p-6"
+          className="mx-auto w-full max-w-7xl flex-1 p-4 outline-none sm:p-6 print:max-w-none print:p-0"
         >
           {children}
         </main>

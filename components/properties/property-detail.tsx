@@ -9,9 +9,11 @@ import { DeletePropertyButton } from "./delete-property-button";
 import { PropertyContracts } from "./property-contracts";
 import { PropertyUnits } from "./property-units";
 import { SyncDeedButton } from "./sync-deed-button";
+import { PrintHeader } from "@/components/layout/print-header";
 import { Ltr } from "@/components/ui/ltr";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageSkeleton } from "@/components/ui/page-skeleton";
+import { PrintButton } from "@/components/ui/print-button";
 import { RecordQueryError } from "@/components/ui/query-error";
 import { paths } from "@/lib/paths";
 import { useProperty } from "@/lib/queries/properties";
@@ -52,6 +54,7 @@ export function PropertyDetail({ documentNumber, canSync, canDelete }: PropertyD
   const property = query.data.data;
   return (
     <div className="space-y-6">
+      <PrintHeader />
       <PageHeader
         eyebrow={back}
         title={<bdi>{property.property_name}</bdi>}
@@ -61,12 +64,11 @@ export function PropertyDetail({ documentNumber, canSync, canDelete }: PropertyD
           </>
         }
         actions={
-          canSync || canDelete ? (
-            <>
-              {canSync ? <SyncDeedButton property={property} /> : null}
-              {canDelete ? <DeletePropertyButton property={property} /> : null}
-            </>
-          ) : null
+          <>
+            <PrintButton record={property.property_name} />
+            {canSync ? <SyncDeedButton property={property} /> : null}
+            {canDelete ? <DeletePropertyButton property={property} /> : null}
+          </>
         }
       />
       <DeedFacts property={property} lookup={lookup} />

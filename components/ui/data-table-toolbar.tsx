@@ -54,7 +54,7 @@ export function DataTableToolbar<T>({ table, children, csvFileName }: ToolbarPro
   const t = useTranslations("common.table");
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
   return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
+    <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
       <div className="flex min-w-[min(100%,16rem)] flex-1 flex-wrap items-end gap-3">
         {children}
       </div>

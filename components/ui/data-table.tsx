@@ -112,7 +112,7 @@ export function DataTable<T>({
       {showEmpty ? (
         empty
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border bg-card">
+        <div className="overflow-x-auto rounded-lg border border-border bg-card print:overflow-visible">
           <table className="w-full border-collapse text-sm" aria-busy={isLoading || undefined}>
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-muted/60 text-muted-fg">

@@ -37,7 +37,10 @@ export function Pagination({
   return (
     <nav
       aria-label={t("label")}
-      className={cn("flex flex-wrap items-center justify-between gap-3 text-sm", className)}
+      className={cn(
+        "flex flex-wrap items-center justify-between gap-3 text-sm print:hidden",
+        className,
+      )}
     >
       <p className="text-muted-fg" aria-live="polite">
         {t("showing", { from, to, total })}
