@@ -5,6 +5,7 @@ import {
   ownActivityQuerySchema,
 } from "@/lib/audit/schemas";
 import { overviewSchema } from "@/lib/overview/schema";
+import { attentionListSchema, attentionQuerySchema } from "@/lib/party-attention/schemas";
 import { preferencesPatchSchema, preferencesSchema } from "@/lib/preferences/schema";
 import { registerEntrySchema, registerListQuerySchema } from "@/lib/register/schemas";
 import { idParams } from "@/lib/rental/path-params";
@@ -19,7 +20,7 @@ import {
 } from "@/lib/users/schemas";
 
 // The dashboard's own endpoints that its pages read and write: the overview, the contract
-// register, the audit log and users. Same envelopes and errors as the mirror.
+// register, the parties that need attention, the audit log and users. Same envelopes and errors as the mirror.
 
 export const ownEndpoints = {
   overview: endpoint({
@@ -44,6 +45,15 @@ export const ownEndpoints = {
     permission: "rental:read",
     params: idParams,
     response: recordOf(registerEntrySchema),
+  }),
+  listPartyAttention: endpoint({
+    method: "GET",
+    path: "/api/parties/attention",
+    summary:
+      "Parties whose ID fails its check digit, whose mobile is not Saudi, or who lack a date of birth (a scan of all parties, kept for a minute)",
+    permission: "rental:read",
+    query: attentionQuerySchema,
+    response: attentionListSchema,
   }),
   listAudit: endpoint({
     method: "GET",
