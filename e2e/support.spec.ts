@@ -85,6 +85,7 @@ test("support's navigation shows only the pages it may use", async ({ page }) =>
     "Properties",
     "Contracts",
     "Parties",
+    "Needs attention",
     "Regions",
   ]);
   await expect(page.getByRole("link", { name: "New contract" })).toHaveCount(0);

@@ -7,6 +7,7 @@ export const NAV_ICONS = [
   "properties",
   "contracts",
   "parties",
+  "attention",
   "regions",
   "deeds",
   "users",
@@ -26,6 +27,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "properties", href: "/properties", permission: "rental:read", section: "work" },
   { key: "contracts", href: "/contracts", permission: "rental:read", section: "work" },
   { key: "parties", href: "/parties", permission: "rental:read", section: "work" },
+  // The data-quality queue: support reads it, managers fix parties from it.
+  { key: "attention", href: "/parties/attention", permission: "rental:read", section: "work" },
   { key: "regions", href: "/regions", permission: "rental:read", section: "work" },
   { key: "deeds", href: "/deeds", permission: "deed:search", section: "admin" },
   { key: "users", href: "/admin/users", permission: "user:manage", section: "admin" },
@@ -39,4 +42,17 @@ export type NavLink = { key: NavKey; href: string; label: string; section: NavIt
 export function isActive(href: string, pathname: string): boolean {
   if (href === "/") return pathname === "/";
   return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * The one link to mark as current: the most specific that matches, so that
+ * `/parties/attention` marks Needs attention and not Parties as well.
+ */
+export function activeHref(hrefs: readonly string[], pathname: string): string | undefined {
+  return hrefs
+    .filter((href) => isActive(href, pathname))
+    .reduce<string | undefined>(
+      (best, href) => (best && best.length >= href.length ? best : href),
+      undefined,
+    );
 }

@@ -7,6 +7,7 @@ import {
   Map as MapIcon,
   ScrollText,
   ShieldCheck,
+  TriangleAlert,
   UserCog,
   Users,
   type LucideIcon,
@@ -15,7 +16,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 
-import { isActive, type NavKey, type NavLink } from "./nav-items";
+import { activeHref, type NavKey, type NavLink } from "./nav-items";
 import { cn } from "@/components/ui/cn";
 
 const ICONS: Record<NavKey, LucideIcon> = {
@@ -23,6 +24,7 @@ const ICONS: Record<NavKey, LucideIcon> = {
   properties: Building2,
   contracts: FileSignature,
   parties: Users,
+  attention: TriangleAlert,
   regions: MapIcon,
   deeds: ScrollText,
   users: UserCog,
@@ -34,6 +36,10 @@ type NavLinksProps = { links: readonly NavLink[]; onNavigate?: () => void };
 export function NavLinks({ links, onNavigate }: NavLinksProps) {
   const t = useTranslations("layout");
   const pathname = usePathname();
+  const current = activeHref(
+    links.map((l) => l.href),
+    pathname,
+  );
   const sections = (["work", "admin"] as const)
     .map((section) => ({ section, items: links.filter((l) => l.section === section) }))
     .filter((s) => s.items.length > 0);
@@ -50,7 +56,7 @@ export function NavLinks({ links, onNavigate }: NavLinksProps) {
           <ul className="flex flex-col gap-0.5">
             {items.map((link) => {
               const Icon = ICONS[link.key];
-              const active = isActive(link.href, pathname);
+              const active = link.href === current;
               return (
                 <li key={link.href}>
                   <Link

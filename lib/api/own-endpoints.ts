@@ -20,6 +20,7 @@ import {
   ownActivityQuerySchema,
 } from "@/lib/audit/schemas";
 import { overviewSchema } from "@/lib/overview/schema";
+import { attentionListSchema, attentionQuerySchema } from "@/lib/party-attention/schemas";
 import { preferencesPatchSchema, preferencesSchema } from "@/lib/preferences/schema";
 import { registerEntrySchema, registerListQuerySchema } from "@/lib/register/schemas";
 import { idParams } from "@/lib/rental/path-params";
@@ -35,9 +36,10 @@ import {
 } from "@/lib/users/schemas";
 
 // The dashboard's own endpoints that its pages read and write: the overview, the contract
-// register, the audit log, one's own preferences and account, and users. Same envelopes and
-// errors as the mirror. The account endpoints stay open to a session that must first change its
-// password or enrol a second factor (allowRestricted): they are how the person does so.
+// register, the parties that need attention, the audit log, one's own preferences and account,
+// and users. Same envelopes and errors as the mirror. The account endpoints stay open to a
+// session that must first change its password or enrol a second factor (allowRestricted): they
+// are how the person does so.
 
 export const ownEndpoints = {
   overview: endpoint({
@@ -62,6 +64,15 @@ export const ownEndpoints = {
     permission: "rental:read",
     params: idParams,
     response: recordOf(registerEntrySchema),
+  }),
+  listPartyAttention: endpoint({
+    method: "GET",
+    path: "/api/parties/attention",
+    summary:
+      "Parties whose ID fails its check digit, whose mobile is not Saudi, or who lack a date of birth (a scan of all parties, kept for a minute)",
+    permission: "rental:read",
+    query: attentionQuerySchema,
+    response: attentionListSchema,
   }),
   listAudit: endpoint({
     method: "GET",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { auditListQuerySchema } from "@/lib/audit/schemas";
+import { attentionQuerySchema } from "@/lib/party-attention/schemas";
 import type { ContractRegisterParams } from "@/lib/queries/contract-register";
 import { registerListQuerySchema } from "@/lib/register/schemas";
 import { normaliseDigits, normaliseDigitsIn } from "@/lib/rental/digits";
@@ -16,7 +17,7 @@ import { userListQuerySchema } from "@/lib/users/schemas";
 
 import { defineListParams } from "./define";
 
-// The URL state of the five list pages, each read with the server's own query schemas.
+// The URL state of the six list pages, each read with the server's own query schemas.
 
 const PAGE_SIZES = [10, 25, 50, MAX_PAGE_SIZE] as const;
 const register = registerListQuerySchema.shape;
@@ -41,6 +42,13 @@ export const partySearchParams = defineListParams({
   // IDs and phones typed with Arabic-Indic digits are stored with ASCII digits.
   finish: (state) =>
     state.q && state.field !== "full_name" ? { ...state, q: normaliseDigits(state.q) } : state,
+});
+
+// /parties/attention?kind=mobile-not-saudi&page=2&pageSize=50
+export const partyAttentionParams = defineListParams({
+  filters: { kind: { schema: attentionQuerySchema.shape.kind.unwrap() } },
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: 25,
 });
 
 // /contracts?status=active&endingBefore=2027-01-01&decisionBefore=2026-12-01&unit=12&party=7

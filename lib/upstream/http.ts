@@ -80,26 +80,61 @@ async function answer<E extends AnyEndpoint, A extends unknown[]>(
     // An empty 2xx (204) still answers with our envelope, so every client reads JSON.
     response = json(result, { status: reply.status === 204 ? 200 : reply.status });
   } catch (error) {
-    if (error instanceof PermissionError) {
-      errorCode = "FORBIDDEN";
-      response = apiError(403, errorCode, msg("apiErrors.forbidden"));
-    } else if (error instanceof UpstreamError) {
-      const mapped = mapUpstreamError(error);
-      // Upstream trouble (not a refused request) is logged: our path and the failure class,
-      // never the address, the token or upstream's text.
-      if (mapped.status >= 500) {
-        const failure = { kind: error.kind, upstreamStatus: error.status };
-        logger().warn({ requestId: caller.requestId, ...failure }, "upstream trouble");
-      }
-      errorCode = mapped.body.error.code;
-      response = json(mapped.body, { status: mapped.status });
-    } else {
+    const failed = failureAnswer(error, caller.requestId);
+    if (!failed) {
       await audit(caller, endpoint, input, null, 500, "INTERNAL_ERROR");
       throw error;
     }
+    ({ response, errorCode } = failed);
   }
   await audit(caller, endpoint, input, result, response.status, errorCode);
   return response;
+}
+
+/**
+ * A refused permission or an UpstreamError as the answer the person receives (the one error
+ * mapper); null for anything else, which the caller rethrows (a 500 with the request id).
+ */
+function failureAnswer(
+  error: unknown,
+  requestId: string,
+): { response: Response; errorCode: ApiErrorCode } | null {
+  if (error instanceof PermissionError) {
+    const errorCode = "FORBIDDEN";
+    return {
+      response: apiError(403, errorCode, msg("apiErrors.forbidden")),
+      errorCode,
+    };
+  }
+  if (!(error instanceof UpstreamError)) return null;
+  const mapped = mapUpstreamError(error);
+  // Upstream trouble (not a refused request) is logged: our path and the failure class, never
+  // the address, the token or upstream's text.
+  if (mapped.status >= 500) {
+    const failure = { kind: error.kind, upstreamStatus: error.status };
+    logger().warn({ requestId, ...failure }, "upstream trouble");
+  }
+  return {
+    response: json(mapped.body, { status: mapped.status }),
+    errorCode: mapped.body.error.code,
+  };
+}
+
+/**
+ * For the dashboard's own routes that call upstream functions (ownRoute): upstream trouble and
+ * refused permissions answer exactly as a mirrored route's do.
+ */
+export async function withUpstreamErrors(
+  requestId: string,
+  run: () => Promise<Response>,
+): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    const failed = failureAnswer(error, requestId);
+    if (failed) return failed.response;
+    throw error;
+  }
 }
 
 async function runAfter(caller: Caller, run: () => Promise<void>) {

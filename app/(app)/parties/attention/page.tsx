@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+
+import { NotAllowed } from "@/components/layout/not-allowed";
+import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
+import { PartyAttentionList } from "@/components/parties/party-attention-list";
+import { PageHeader } from "@/components/ui/page-header";
+import { can } from "@/lib/auth/permissions";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("parties.attention"))("title") };
+}
+
+type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// The data-quality queue: parties whose records need a look (any role; managers fix them here).
+export default async function PartyAttentionPage({ searchParams }: PageProps) {
+  const { user, allowed } = await guardPage(
+    pathWithSearch("/parties/attention", await searchParams),
+    "rental:read",
+  );
+  if (!allowed) return <NotAllowed role={user.role} />;
+  const t = await getTranslations("parties.attention");
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} />
+      {/* useSearchParams needs a Suspense boundary. */}
+      <Suspense>
+        <PartyAttentionList canEdit={can(user.role, "party:update")} />
+      </Suspense>
+    </>
+  );
+}
