@@ -79,6 +79,18 @@ const PAGES: PageCheck[] = [
     ready: (page) => table(page, "Parties found"),
   },
   {
+    name: "parties needing attention",
+    role: "manager",
+    path: () => "/parties/attention",
+    ready: (page) => page.getByRole("heading", { level: 1, name: "Parties needing attention" }),
+  },
+  {
+    name: "account",
+    role: "manager",
+    path: () => "/account",
+    ready: (page) => page.getByRole("heading", { level: 1, name: "Account and security" }),
+  },
+  {
     name: "regions",
     role: "manager",
     path: () => "/regions",

@@ -90,6 +90,18 @@ const PAGES: PageCheck[] = [
     ready: (p) => firstRow(p, "الأطراف المطابقة"),
   },
   {
+    name: "parties needing attention",
+    role: "manager",
+    path: () => "/parties/attention",
+    ready: (p) => p.getByRole("heading", { level: 1, name: "بيانات تحتاج إلى مراجعة" }),
+  },
+  {
+    name: "account",
+    role: "manager",
+    path: () => "/account",
+    ready: (p) => p.getByRole("heading", { level: 1, name: "الحساب والأمان" }),
+  },
+  {
     name: "regions",
     role: "manager",
     path: () => "/regions",
