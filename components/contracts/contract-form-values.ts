@@ -33,6 +33,8 @@ export const CONTRACT_DEFAULTS: ContractFormValues = {
 
 export const STEPS = ["unit", "parties", "terms", "summary"] as const;
 export type Step = (typeof STEPS)[number];
+/** A renewal keeps the unit and the parties: only its terms are checked and changed. */
+export const RENEWAL_STEPS = ["terms", "summary"] as const satisfies readonly Step[];
 
 /** The fields each step checks before moving on. */
 export const STEP_FIELDS: Record<Step, FieldPath<ContractFormValues>[]> = {

@@ -6,8 +6,10 @@ import { BILLING_TYPES } from "@/lib/rental/contract";
 // duration, rent, billing and terms, starting the day after the old one ends (Ejar, too,
 // creates a renewal as a new contract). The person can change the terms before creating it.
 
+export type RenewableContract = RegisterEntry & { end_date: string };
+
 /** The contracts that can be renewed: recorded, not deleted, with an end date to follow. */
-export function isRenewable(old: RegisterEntry): old is RegisterEntry & { end_date: string } {
+export function isRenewable(old: RegisterEntry): old is RenewableContract {
   return !old.deleted && old.end_date !== null;
 }
 
