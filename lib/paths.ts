@@ -32,7 +32,8 @@ export const paths = {
     sort?: string;
   }) => withQuery("/contracts", query),
   contract: (id: number | string) => `/contracts/${segment(id)}`,
-  newContract: () => "/contracts/new",
+  /** `renew`: the contract to renew (the form starts from its terms). */
+  newContract: (query?: { renew?: number }) => withQuery("/contracts/new", query),
   parties: () => "/parties",
   deeds: () => "/deeds",
   regions: () => "/regions",

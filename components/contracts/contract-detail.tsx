@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, RefreshCw } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
@@ -8,8 +8,10 @@ import { ContractDatesForm } from "./contract-dates-form";
 import { ContractFacts } from "./contract-facts";
 import { ContractShare } from "./contract-share";
 import { DeleteContractButton } from "./delete-contract-button";
+import { isRenewable } from "./renewal-values";
 import { PrintHeader } from "@/components/layout/print-header";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { Ltr } from "@/components/ui/ltr";
@@ -20,14 +22,20 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { useContract } from "@/lib/queries/contracts";
 
-type ContractDetailProps = { id: number; canUpdate: boolean; canDelete: boolean };
+type ContractDetailProps = {
+  id: number;
+  canCreate: boolean;
+  canUpdate: boolean;
+  canDelete: boolean;
+};
 
 // The rental service changes dates only of draft and active contracts, and deletes (a draft) or
 // terminates (an active one) only those too.
 const CHANGEABLE = new Set(["draft", "active"]);
 
-export function ContractDetail({ id, canUpdate, canDelete }: ContractDetailProps) {
+export function ContractDetail({ id, canCreate, canUpdate, canDelete }: ContractDetailProps) {
   const t = useTranslations("contracts.detail");
+  const tr = useTranslations("renewal");
   const query = useContract(id);
   const back = (
     <Link href={paths.contracts()} className="inline-flex items-center gap-1 hover:text-foreground">
@@ -78,6 +86,14 @@ export function ContractDetail({ id, canUpdate, canDelete }: ContractDetailProps
           <>
             <PrintButton record={`${t("title")} #${contract.id}`} />
             <ContractShare contract={contract} />
+            {canCreate && isRenewable(contract) ? (
+              <Button variant="outline" asChild className="print:hidden">
+                <Link href={paths.newContract({ renew: contract.id })}>
+                  <RefreshCw aria-hidden />
+                  {tr("button")}
+                </Link>
+              </Button>
+            ) : null}
             {canDelete && live ? <DeleteContractButton contract={contract} /> : null}
           </>
         }

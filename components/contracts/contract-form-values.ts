@@ -5,8 +5,11 @@ import type { BILLING_TYPES, CONTRACT_TYPES } from "@/lib/rental/contract";
 /** What the new-contract form holds while it is being filled in (numbers may still be missing). */
 export type ContractFormValues = {
   unit_id: string;
-  /** Always two: index 0 is the lessor, index 1 the tenant (server errors name them `parties.N.id`). */
-  parties: { role: "lessor" | "tenant"; id: number | undefined }[];
+  /**
+   * A new contract has two: index 0 is the lessor, index 1 the tenant (server errors name them
+   * `parties.N.id`). A renewal copies the old contract's parties as upstream recorded them.
+   */
+  parties: { role: string; id: number | undefined }[];
   contract_type: (typeof CONTRACT_TYPES)[number];
   duration: number | undefined;
   rental_fee: {
@@ -30,6 +33,8 @@ export const CONTRACT_DEFAULTS: ContractFormValues = {
 
 export const STEPS = ["unit", "parties", "terms", "summary"] as const;
 export type Step = (typeof STEPS)[number];
+/** A renewal keeps the unit and the parties: only its terms are checked and changed. */
+export const RENEWAL_STEPS = ["terms", "summary"] as const satisfies readonly Step[];
 
 /** The fields each step checks before moving on. */
 export const STEP_FIELDS: Record<Step, FieldPath<ContractFormValues>[]> = {

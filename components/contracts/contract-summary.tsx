@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { ContractFormValues } from "./contract-form-values";
 import type { UnitChoice } from "./unit-picker";
 import { DescriptionList } from "@/components/ui/description-list";
-import { Amount } from "@/components/ui/formatted";
+import { Amount, DateText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
 import type { Party } from "@/lib/rental/records";
 
@@ -14,11 +14,14 @@ type ContractSummaryProps = {
   unit: UnitChoice | null;
   lessor: Party | null;
   tenant: Party | null;
+  /** A renewal: the contract it renews and the dates it will be given once created. */
+  renewal?: { from: number; start_date: string; end_date: string } | false;
 };
 
 /** Everything the contract will be created with, to check before submitting. */
-export function ContractSummary({ values, unit, lessor, tenant }: ContractSummaryProps) {
+export function ContractSummary({ values, unit, lessor, tenant, renewal }: ContractSummaryProps) {
   const t = useTranslations("contracts");
+  const tr = useTranslations("renewal");
   const party = (p: Party | null) =>
     p ? (
       <span>
@@ -30,28 +33,48 @@ export function ContractSummary({ values, unit, lessor, tenant }: ContractSummar
     ) : (
       "—"
     );
+  // A renewal's unit and parties are the old contract's, known by their record numbers.
+  const kept = renewal
+    ? [
+        { label: tr("of"), value: <Ltr>{tr("contract", { id: renewal.from })}</Ltr> },
+        { label: t("fields.unit"), value: t("detail.unitLink", { id: values.unit_id }) },
+        ...values.parties.map((p, i) => ({
+          key: `${p.role}-${i}`,
+          label: t.has(`roles.${p.role}`) ? t(`roles.${p.role}`) : p.role,
+          value: <Ltr>{t("detail.partyId", { id: p.id ?? "" })}</Ltr>,
+        })),
+      ]
+    : null;
+  const dates = renewal
+    ? [
+        { label: t("fields.start"), value: <DateText value={renewal.start_date} /> },
+        { label: t("fields.end"), value: <DateText value={renewal.end_date} /> },
+      ]
+    : [{ label: t("fields.start"), value: t("new.summary.startsToday") }];
   return (
     <DescriptionList
       items={[
-        {
-          label: t("fields.property"),
-          value: unit ? (
-            <span>
-              {unit.property.property_name}{" "}
-              <span className="text-muted-fg">
-                ({t("new.unit.deed")} <Ltr>{unit.property.document_number}</Ltr>)
+        ...(kept ?? [
+          {
+            label: t("fields.property"),
+            value: unit ? (
+              <span>
+                {unit.property.property_name}{" "}
+                <span className="text-muted-fg">
+                  ({t("new.unit.deed")} <Ltr>{unit.property.document_number}</Ltr>)
+                </span>
               </span>
-            </span>
-          ) : (
-            "—"
-          ),
-        },
-        {
-          label: t("fields.unit"),
-          value: unit ? t("new.unit.unitLabel", { number: unit.unit.unit_number }) : "—",
-        },
-        { label: t("roles.lessor"), value: party(lessor) },
-        { label: t("roles.tenant"), value: party(tenant) },
+            ) : (
+              "—"
+            ),
+          },
+          {
+            label: t("fields.unit"),
+            value: unit ? t("new.unit.unitLabel", { number: unit.unit.unit_number }) : "—",
+          },
+          { label: t("roles.lessor"), value: party(lessor) },
+          { label: t("roles.tenant"), value: party(tenant) },
+        ]),
         { label: t("fields.type"), value: t(`types.${values.contract_type}`) },
         {
           label: t("fields.duration"),
@@ -73,7 +96,7 @@ export function ContractSummary({ values, unit, lessor, tenant }: ContractSummar
               ? "—"
               : t("days", { count: values.terms.notice_period_in_days }),
         },
-        { label: t("fields.start"), value: t("new.summary.startsToday") },
+        ...dates,
       ]}
     />
   );

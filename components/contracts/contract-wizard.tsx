@@ -9,6 +9,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import {
   CONTRACT_DEFAULTS,
   CONTRACT_FIELDS,
+  RENEWAL_STEPS,
   STEP_FIELDS,
   STEPS,
   stepOf,
@@ -18,6 +19,8 @@ import {
 import { ContractSummary } from "./contract-summary";
 import { ContractTermsFields } from "./contract-terms-fields";
 import { PartyPicker } from "./party-picker";
+import { renewalValues, type RenewableContract } from "./renewal-values";
+import { UnfinishedContract } from "./unfinished-contract";
 import { UnitPicker, type UnitChoice } from "./unit-picker";
 import { WizardSteps } from "./wizard-steps";
 import { Button } from "@/components/ui/button";
@@ -28,9 +31,10 @@ import { useRuleMessage } from "@/components/ui/use-rule-message";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
 import { paths } from "@/lib/paths";
 import { isApiError } from "@/lib/queries/api-error";
-import { useCreateContract } from "@/lib/queries/contracts";
+import { useCreateContract, useSetContractDates } from "@/lib/queries/contracts";
 import { applyServerErrors } from "@/lib/queries/server-errors";
 import { contractCreateSchema, type ContractCreate } from "@/lib/rental/contract";
+import { renewalPeriod } from "@/lib/rental/contract-period";
 import type { Party } from "@/lib/rental/records";
 
 // The form holds numbers that may still be missing; the shared schema decides what is valid.
@@ -40,24 +44,45 @@ const resolver = zodResolver(contractCreateSchema) as unknown as Resolver<
   ContractCreate
 >;
 
-/** New contract in four steps: unit, parties, terms, summary; created on the last. */
-export function ContractWizard() {
+// A renewal's unit and parties are the old contract's: a server error about them is shown above
+// the buttons rather than beside a picker the renewal does not show.
+const RENEWAL_FIELDS = CONTRACT_FIELDS.filter((f) => f !== "unit_id" && f !== "parties");
+
+type Unfinished = { id: number; dates: { start_date: string; end_date: string }; error: unknown };
+
+/**
+ * New contract in four steps: unit, parties, terms, summary; created on the last. A renewal
+ * (`renewing`) starts from the old contract's terms in two steps, terms and summary; it is
+ * created without dates, as the interface requires, then dated by a second call. When that call
+ * fails the form gives way to what exists upstream and the ways to finish or undo it.
+ */
+export function ContractWizard({ renewing }: { renewing?: RenewableContract }) {
   const t = useTranslations("contracts.new");
+  const tr = useTranslations("renewal");
   const ruleMessage = useRuleMessage();
   const router = useRouter();
   const create = useCreateContract();
-  const [step, setStep] = useState<Step>("unit");
+  const setDates = useSetContractDates();
+  const steps: readonly Step[] = renewing ? RENEWAL_STEPS : STEPS;
+  const fields = renewing ? RENEWAL_FIELDS : CONTRACT_FIELDS;
+  const [step, setStep] = useState<Step>(steps[0] ?? "unit");
+  const [unfinished, setUnfinished] = useState<Unfinished | null>(null);
   const [unit, setUnit] = useState<UnitChoice | null>(null);
   const [lessor, setLessor] = useState<Party | null>(null);
   const [tenant, setTenant] = useState<Party | null>(null);
   const form = useForm<ContractFormValues, unknown, ContractCreate>({
     resolver,
-    defaultValues: CONTRACT_DEFAULTS,
+    defaultValues: renewing ? renewalValues(renewing) : CONTRACT_DEFAULTS,
     mode: "onTouched",
   });
   const { errors, isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
   useUnsavedChanges(isDirty && !isSubmitting && !isSubmitSuccessful);
-  const index = STEPS.indexOf(step);
+  const index = steps.indexOf(step);
+  /** The step that shows a field, when this form has it; otherwise the summary. */
+  const stepShowing = (path: string): Step => {
+    const found = stepOf(path);
+    return steps.includes(found) ? found : "summary";
+  };
 
   // Choices made outside the inputs (radio cards) still mark the form changed.
   const set = { shouldDirty: true, shouldValidate: false } as const;
@@ -94,27 +119,43 @@ export function ContractWizard() {
 
   const next = async () => {
     if (!(await checkStep())) return;
-    const following = STEPS[index + 1];
+    const following = steps[index + 1];
     if (following) setStep(following);
+  };
+
+  /** The renewal's second call; a failure leaves the new contract on screen, never silently. */
+  const date = async (id: number, end: string, duration: number) => {
+    const dates = renewalPeriod(end, duration);
+    try {
+      await setDates.mutateAsync({ id, dates });
+      toast.success(tr("created", { id, from: renewing?.id ?? "" }));
+      router.push(paths.contract(id));
+    } catch (error) {
+      setUnfinished({ id, dates, error });
+      toast.error(tr("unfinished.title", { id }));
+    }
   };
 
   const submit = form.handleSubmit(
     async (values) => {
+      let id: number;
       try {
-        const { data } = await create.mutateAsync(values);
-        toast.success(t("created", { id: data.id }));
-        router.push(paths.contract(data.id));
+        ({ id } = (await create.mutateAsync(values)).data);
       } catch (error) {
         // Everything chosen stays; the step with the first failing field opens with its message.
-        applyServerErrors(form, error, CONTRACT_FIELDS);
+        applyServerErrors(form, error, fields);
         const first = isApiError(error) ? Object.keys(error.fields ?? {})[0] : undefined;
-        if (first && CONTRACT_FIELDS.includes(first.split(".")[0] ?? "")) setStep(stepOf(first));
+        if (first && fields.includes(first.split(".")[0] ?? "")) setStep(stepShowing(first));
         toast.error(t("failed"));
+        return;
       }
+      if (renewing) return date(id, renewing.end_date, values.duration);
+      toast.success(t("created", { id }));
+      router.push(paths.contract(id));
     },
     (invalid) => {
       const first = Object.keys(invalid).find((k) => k !== "root");
-      if (first) setStep(stepOf(first));
+      if (first) setStep(stepShowing(first));
     },
   );
 
@@ -123,6 +164,15 @@ export function ContractWizard() {
       errors.parties?.[i]?.id?.message ??
         (i === 1 ? (errors.parties?.root?.message ?? errors.parties?.message) : undefined),
     );
+
+  if (unfinished) {
+    return (
+      <UnfinishedContract
+        {...unfinished}
+        afterDeleteHref={renewing ? paths.contract(renewing.id) : paths.contracts()}
+      />
+    );
+  }
 
   return (
     <form
@@ -136,11 +186,15 @@ export function ContractWizard() {
         } else void submit(e);
       }}
     >
-      <WizardSteps current={step} />
+      <WizardSteps current={step} steps={steps} />
       <Card>
         <CardHeader>
           <CardTitle>{t(`${step}.title`)}</CardTitle>
-          <CardDescription>{t(`${step}.description`)}</CardDescription>
+          <CardDescription>
+            {renewing && step === "summary"
+              ? tr("summaryDescription", { id: renewing.id })
+              : t(`${step}.description`)}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           <FormRootError error={errors.root?.server} />
@@ -178,6 +232,12 @@ export function ContractWizard() {
               unit={unit}
               lessor={lessor}
               tenant={tenant}
+              renewal={
+                renewing && {
+                  from: renewing.id,
+                  ...renewalPeriod(renewing.end_date, form.getValues("duration") ?? 1),
+                }
+              }
             />
           ) : null}
         </CardContent>
@@ -186,7 +246,7 @@ export function ContractWizard() {
         <Button
           variant="outline"
           disabled={index === 0 || isSubmitting}
-          onClick={() => setStep(STEPS[index - 1] ?? "unit")}
+          onClick={() => setStep(steps[index - 1] ?? steps[0] ?? "unit")}
         >
           {t("back")}
         </Button>

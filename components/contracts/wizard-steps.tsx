@@ -7,12 +7,18 @@ import { STEPS, type Step } from "./contract-form-values";
 import { cn } from "@/components/ui/cn";
 
 /** Where the user is in the new-contract form: done, current and coming steps. */
-export function WizardSteps({ current }: { current: Step }) {
+export function WizardSteps({
+  current,
+  steps = STEPS,
+}: {
+  current: Step;
+  steps?: readonly Step[];
+}) {
   const t = useTranslations("contracts.new");
-  const index = STEPS.indexOf(current);
+  const index = steps.indexOf(current);
   return (
     <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label={t("steps.label")}>
-      {STEPS.map((step, i) => (
+      {steps.map((step, i) => (
         <li
           key={step}
           aria-current={i === index ? "step" : undefined}

@@ -49,6 +49,19 @@ export function useUpdateContract(id: number) {
   });
 }
 
+/**
+ * The dates of a contract just created (its id is known only then): a renewal is created without
+ * dates, as the interface requires, and dated by this second call.
+ */
+export function useSetContractDates() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, dates }: { id: number; dates: ContractUpdate }) =>
+      callEndpoint(mirror.updateContract, { params: { id }, body: dates }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: contractRegisterKeys.all }),
+  });
+}
+
 export function useDeleteContract(id: number) {
   const client = useQueryClient();
   return useMutation({

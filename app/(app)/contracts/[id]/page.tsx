@@ -28,6 +28,7 @@ export default async function ContractPage({ params }: PageProps) {
     <Prefetched queries={[prefetch.contract(contract.data.id)]}>
       <ContractDetail
         id={contract.data.id}
+        canCreate={can(user.role, "contract:create")}
         canUpdate={can(user.role, "contract:update")}
         canDelete={can(user.role, "contract:delete")}
       />
