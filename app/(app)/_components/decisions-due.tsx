@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { DateText, Num } from "@/components/ui/formatted";
+import { DateText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
 import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,11 +16,7 @@ import { paths } from "@/lib/paths";
 import { overviewOptions } from "@/lib/queries/overview";
 import { DECISION_WINDOWS } from "@/lib/register/schemas";
 
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { addDays, CountLinks } from "./count-links";
 
 /**
  * Draft and active contracts whose decision date (end date minus the notice period) is near:
@@ -32,7 +28,7 @@ export function DecisionsDue() {
   const overview = query.data?.data;
   // "Today" comes from the server (Riyadh time), so the links and the counts agree.
   const today = overview?.contracts.today;
-  const boxes = [
+  const links = [
     { key: "overdue", label: t("overdue"), until: -1, value: overview?.contracts.decisionsOverdue },
     ...DECISION_WINDOWS.map((days) => ({
       key: String(days),
@@ -40,7 +36,12 @@ export function DecisionsDue() {
       until: days,
       value: overview?.contracts.decisionsWithin[`${days}`],
     })),
-  ];
+  ].map(({ until, ...link }) => ({
+    ...link,
+    href: paths.contracts(
+      today ? { decisionBefore: addDays(today, until), sort: "decision_date:asc" } : {},
+    ),
+  }));
 
   return (
     <Card>
@@ -49,27 +50,11 @@ export function DecisionsDue() {
         <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {boxes.map((box) => (
-            <li key={box.key}>
-              <Link
-                href={paths.contracts(
-                  today
-                    ? { decisionBefore: addDays(today, box.until), sort: "decision_date:asc" }
-                    : {},
-                )}
-                className="block rounded-md border border-border px-3 py-2 hover:bg-muted/50"
-              >
-                <span className="block text-xs text-muted-fg">{box.label}</span>
-                {query.isPending ? (
-                  <Skeleton className="mt-1 h-6 w-8" />
-                ) : (
-                  <Num className="text-xl font-semibold" value={box.value ?? null} />
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CountLinks
+          className="grid-cols-2 sm:grid-cols-4"
+          pending={query.isPending}
+          links={links}
+        />
         <h3 className="text-sm font-medium">{t("listTitle")}</h3>
         {query.isError ? (
           <QueryError query={query} />

@@ -8,7 +8,6 @@ import { useTranslations } from "next-intl";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Num } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
 import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -17,11 +16,7 @@ import { paths } from "@/lib/paths";
 import { overviewOptions } from "@/lib/queries/overview";
 import { ENDING_WINDOWS } from "@/lib/register/schemas";
 
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { addDays, CountLinks } from "./count-links";
 
 /** Register contracts ending within 30/60/90 days (counts), and the next ones to end. */
 export function EndingSoon() {
@@ -38,28 +33,18 @@ export function EndingSoon() {
         <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ul className="grid grid-cols-3 gap-3">
-          {ENDING_WINDOWS.map((days) => (
-            <li key={days}>
-              <Link
-                href={paths.contracts(
-                  today ? { endingBefore: addDays(today, days), sort: "end_date:asc" } : {},
-                )}
-                className="block rounded-md border border-border px-3 py-2 hover:bg-muted/50"
-              >
-                <span className="block text-xs text-muted-fg">{t("within", { days })}</span>
-                {query.isPending ? (
-                  <Skeleton className="mt-1 h-6 w-8" />
-                ) : (
-                  <Num
-                    className="text-xl font-semibold"
-                    value={overview?.contracts.endingWithin[`${days}`] ?? null}
-                  />
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CountLinks
+          className="grid-cols-3"
+          pending={query.isPending}
+          links={ENDING_WINDOWS.map((days) => ({
+            key: String(days),
+            label: t("within", { days }),
+            href: paths.contracts(
+              today ? { endingBefore: addDays(today, days), sort: "end_date:asc" } : {},
+            ),
+            value: overview?.contracts.endingWithin[`${days}`],
+          }))}
+        />
         <h3 className="text-sm font-medium">{t("listTitle")}</h3>
         {query.isError ? (
           <QueryError query={query} />

@@ -1,0 +1,53 @@
+"use client";
+
+import Link from "next/link";
+
+import { cn } from "@/components/ui/cn";
+import { Num } from "@/components/ui/formatted";
+import { Skeleton } from "@/components/ui/skeleton";
+
+export type CountLink = {
+  key: string;
+  label: string;
+  /** The register filtered to what is counted. */
+  href: string;
+  value: number | null | undefined;
+};
+
+/** The day `days` after (or before, when negative) an ISO day. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A row of counts on an overview card, each a link to the contracts it counts. */
+export function CountLinks({
+  links,
+  pending,
+  className,
+}: {
+  links: CountLink[];
+  pending: boolean;
+  className?: string;
+}) {
+  return (
+    <ul className={cn("grid gap-3", className)}>
+      {links.map((link) => (
+        <li key={link.key}>
+          <Link
+            href={link.href}
+            className="block rounded-md border border-border px-3 py-2 hover:bg-muted/50"
+          >
+            <span className="block text-xs text-muted-fg">{link.label}</span>
+            {pending ? (
+              <Skeleton className="mt-1 h-6 w-8" />
+            ) : (
+              <Num className="text-xl font-semibold" value={link.value ?? null} />
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
