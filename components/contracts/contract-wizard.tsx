@@ -101,7 +101,11 @@ export function ContractWizard() {
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        const { data } = await create.mutateAsync(values);
+        // The chosen parties' ID numbers let the server look up and keep their names.
+        const party_id_numbers = [lessor, tenant]
+          .filter((p): p is Party => p !== null)
+          .map((p) => ({ id: p.id, id_number: p.id_number }));
+        const { data } = await create.mutateAsync({ ...values, party_id_numbers });
         toast.success(t("created", { id: data.id }));
         router.push(paths.contract(data.id));
       } catch (error) {
