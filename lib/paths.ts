@@ -33,7 +33,8 @@ export const paths = {
   }) => withQuery("/contracts", query),
   contract: (id: number | string) => `/contracts/${segment(id)}`,
   newContract: () => "/contracts/new",
-  parties: () => "/parties",
+  /** `field` and `q`: a search, such as `{ field: "id_number", q: "1090000001" }`. */
+  parties: (query?: { field?: string; q?: string }) => withQuery("/parties", query),
   deeds: () => "/deeds",
   regions: () => "/regions",
   audit: () => "/admin/audit",
