@@ -74,6 +74,16 @@ test("مدير العقارات ينشئ عقدًا ويغيّر تواريخه 
   await expect(pageHeading(page)).toContainText(`#${id}`);
   await expect(pageHeading(page)).toContainText("ساري");
 
+  // الأطراف بأسمائهم، ورقم الهوية رابط إلى البحث في صفحة الأطراف.
+  const parties = page.getByRole("main").locator("dl").filter({ hasText: "المستأجر" });
+  await expect(parties).toContainText(`المؤجر${lessor!.full_name}`);
+  await expect(parties).toContainText(`المستأجر${tenant!.full_name}`);
+  await expect(
+    page.getByRole("link", {
+      name: `البحث عن ${lessor!.full_name} (رقم الهوية ${lessor!.id_number}) في الأطراف`,
+    }),
+  ).toHaveAttribute("href", `/parties?field=id_number&q=${lessor!.id_number}`);
+
   // التواريخ: نهاية قبل البداية تُرفض بجانب الحقل، بالعربية؛ the days typed in Arabic-Indic digits.
   const start = page.getByRole("group", { name: "تاريخ بداية العقد" });
   const end = page.getByRole("group", { name: "تاريخ نهاية العقد" });
@@ -101,4 +111,13 @@ test("مدير العقارات ينشئ عقدًا ويغيّر تواريخه 
   await expect(toastAr(page, `تم حذف العقد ${id}`)).toBeVisible();
   await expect(page).toHaveURL(/\/contracts$/);
   await expectRtl(page);
+
+  // السجل: العقد المحذوف بأسماء طرفيه.
+  await page.goto(`/contracts?unit=${unit.id}&deleted=1`);
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: `فتح العقد ${id}`, exact: true }) });
+  await expect(row).toContainText("محذوف");
+  await expect(row).toContainText(lessor!.full_name);
+  await expect(row).toContainText(tenant!.full_name);
 });

@@ -74,6 +74,18 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
   await expect(pageHeading(page)).toContainText(`Contract #${id}`);
   await expect(pageHeading(page)).toContainText("Active");
 
+  // The parties by name (the register looked them up), each ID number a search on the parties page.
+  const parties = page.getByRole("main").locator("dl").filter({ hasText: "Tenant" });
+  await expect(parties).toContainText(`Lessor${lessor!.full_name}`);
+  await expect(parties).toContainText(`Tenant${tenant!.full_name}`);
+  for (const party of [lessor!, tenant!]) {
+    const name = `Find ${party.full_name} (ID number ${party.id_number}) among the parties`;
+    await expect(page.getByRole("link", { name })).toHaveAttribute(
+      "href",
+      `/parties?field=id_number&q=${party.id_number}`,
+    );
+  }
+
   // Dates (the date picker, typed): an end before the start is refused beside the end date,
   // before anything is sent.
   const start = page.getByRole("group", { name: "Start date" });
@@ -97,6 +109,8 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
   await page.reload();
   await expectDate(page.getByRole("group", { name: "Start date" }), newStart);
   await expectDate(page.getByRole("group", { name: "End date" }), newEnd);
+  // A change keeps the names.
+  await expect(parties).toContainText(`Tenant${tenant!.full_name}`);
 
   // Delete, with confirmation; back on the register.
   await page.getByRole("button", { name: "Delete contract" }).click();
@@ -115,5 +129,9 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
   await expect(page.getByLabel("Show deleted")).toBeChecked();
   const link = page.getByRole("link", { name: `Open contract ${id}`, exact: true });
   await expect(link).toBeVisible();
-  await expect(page.getByRole("row").filter({ has: link })).toContainText("Deleted");
+  const row = page.getByRole("row").filter({ has: link });
+  await expect(row).toContainText("Deleted");
+  // The register shows the parties by name too, with their ID numbers.
+  await expect(row).toContainText(`${lessor!.full_name} (${lessor!.id_number})`);
+  await expect(row).toContainText(`${tenant!.full_name} (${tenant!.id_number})`);
 });

@@ -113,15 +113,22 @@ export async function getParties(
 /**
  * Creates a contract through the dashboard's API (so that it lands in the register), on a unit
  * no other spec uses, and returns its id. Mutations must be same-origin JSON. By default the
- * parties are seed parties 39–40 and the notice period 60 days.
+ * parties are seed parties 39–40 and the notice period 60 days, and the parties' ID numbers go
+ * with it, as the wizard sends them (the register learns their names); `withIdNumbers: false`
+ * sends none, like an API client that does not know them.
  */
 export async function createContract(
   request: APIRequestContext,
   origin: string,
   unitId: number,
-  { partiesPage = 20, noticeDays = 60 }: { partiesPage?: number; noticeDays?: number } = {},
+  {
+    partiesPage = 20,
+    noticeDays = 60,
+    withIdNumbers = true,
+  }: { partiesPage?: number; noticeDays?: number; withIdNumbers?: boolean } = {},
 ): Promise<number> {
   const [lessor, tenant] = await getParties(request, partiesPage);
+  const party_id_numbers = [lessor!, tenant!].map((p) => ({ id: p.id, id_number: p.id_number }));
   const response = await request.post("/api/v1/contracts", {
     headers: { Origin: origin },
     data: {
@@ -134,6 +141,7 @@ export async function createContract(
       unit_id: String(unitId),
       rental_fee: { total_units_rent: 48000, billing_type: "monthly" },
       terms: { residential_auto_renewal: 0, notice_period_in_days: noticeDays },
+      ...(withIdNumbers ? { party_id_numbers } : {}),
     },
   });
   expect(response.ok(), await response.text()).toBe(true);

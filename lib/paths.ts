@@ -34,7 +34,8 @@ export const paths = {
   contract: (id: number | string) => `/contracts/${segment(id)}`,
   /** `renew`: the contract to renew (the form starts from its terms). */
   newContract: (query?: { renew?: number }) => withQuery("/contracts/new", query),
-  parties: () => "/parties",
+  /** `field` and `q`: a search, such as `{ field: "id_number", q: "1090000001" }`. */
+  parties: (query?: { field?: string; q?: string }) => withQuery("/parties", query),
   deeds: () => "/deeds",
   regions: () => "/regions",
   audit: () => "/admin/audit",

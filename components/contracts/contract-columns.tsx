@@ -5,26 +5,40 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 
+import { ContractParty, partyText } from "./contract-party";
 import { Badge } from "@/components/ui/badge";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { paths } from "@/lib/paths";
 import { Amount, DateText, DateTimeText, Num } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
 import type { RegisterEntry } from "@/lib/queries/contract-register";
+import type { RegisterParty } from "@/lib/register/schemas";
 
 const column = createColumnHelper<RegisterEntry>();
 
 export const contractHref = (c: Pick<RegisterEntry, "id">) => paths.contract(c.id);
 
-/** Party ids of one role, comma-separated ("—" when none). */
-export function partyIds(contract: Pick<RegisterEntry, "parties">, role: string): string {
-  return (
-    contract.parties
-      .filter((p) => p.role === role)
-      .map((p) => `#${p.id}`)
-      .join(", ") || "—"
-  );
+/** The parties of one role: names (ID numbers) where known, record numbers otherwise. */
+function partyColumn(role: "lessor" | "tenant", header: string) {
+  return column.accessor((c) => c.parties.filter((p) => p.role === role), {
+    id: role,
+    header,
+    meta: { csv: (c) => partiesText(c.parties.filter((p) => p.role === role)) },
+    cell: (info) => {
+      const parties = info.getValue();
+      if (parties.length === 0) return "—";
+      return (
+        <span className="grid gap-1">
+          {parties.map((p) => (
+            <ContractParty key={p.id} party={p} />
+          ))}
+        </span>
+      );
+    },
+  });
 }
+
+const partiesText = (parties: RegisterParty[]) => parties.map(partyText).join(", ") || "—";
 
 /** Columns of the register; id, dates (decision date included) and last change sort on the server. */
 export function useContractColumns() {
@@ -49,16 +63,8 @@ export function useContractColumns() {
         header: t("columns.unit"),
         cell: (info) => <Ltr>{info.getValue()}</Ltr>,
       }),
-      column.accessor((c) => partyIds(c, "lessor"), {
-        id: "lessor",
-        header: t("columns.lessor"),
-        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
-      }),
-      column.accessor((c) => partyIds(c, "tenant"), {
-        id: "tenant",
-        header: t("columns.tenant"),
-        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
-      }),
+      partyColumn("lessor", t("columns.lessor")),
+      partyColumn("tenant", t("columns.tenant")),
       column.accessor((c) => t(`types.${c.contract_type}`), {
         id: "contract_type",
         header: t("columns.type"),

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import { ContractParty } from "./contract-party";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { paths } from "@/lib/paths";
@@ -23,6 +24,7 @@ export function ContractFacts({ contract }: { contract: RegisterEntry }) {
   const t = useTranslations("contracts");
   const renewal = termNumber(contract.terms, "residential_auto_renewal");
   const notice = termNumber(contract.terms, "notice_period_in_days");
+  const unnamed = contract.parties.some((p) => !p.full_name);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -94,10 +96,17 @@ export function ContractFacts({ contract }: { contract: RegisterEntry }) {
             items={contract.parties.map((p, i) => ({
               key: `${p.role}-${p.id}-${i}`,
               label: t.has(`roles.${p.role}`) ? t(`roles.${p.role}`) : p.role,
-              value: <Ltr>{t("detail.partyId", { id: p.id })}</Ltr>,
+              value: (
+                <span className="grid gap-1">
+                  <ContractParty party={p} />
+                  {p.phone_number ? <Ltr className="text-muted-fg">{p.phone_number}</Ltr> : null}
+                </span>
+              ),
             }))}
           />
-          <p className="text-xs text-muted-fg">{t("detail.partiesNote")}</p>
+          <p className="text-xs text-muted-fg">
+            {unnamed ? t("detail.partiesUnnamedNote") : t("detail.partiesNote")}
+          </p>
           <DescriptionList
             items={[
               { label: t("fields.created"), value: <DateTimeText value={contract.created_at} /> },

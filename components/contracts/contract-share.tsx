@@ -1,6 +1,6 @@
 "use client";
 
-import { Copy, MessageCircle, Share2 } from "lucide-react";
+import { Copy, ExternalLink, MessageCircle, Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
@@ -16,14 +16,15 @@ import { toast } from "@/components/ui/toaster";
 import { useFormat } from "@/components/ui/use-format";
 import { useUnit } from "@/lib/queries/units";
 import type { RegisterEntry } from "@/lib/queries/contract-register";
-import { contractSummaryText } from "@/lib/share/contract-summary";
+import { contractSummaryText, whatsAppUrl } from "@/lib/share/contract-summary";
 
 // Whom the dialog can find with the party search (its labels exist for these roles).
 const SEARCHABLE = new Set<string>(["lessor", "tenant"]);
 
 /**
- * Share a contract: copy its plain-text summary, or send it on WhatsApp to one of its parties.
- * Nothing leaves the dashboard until the person chooses an item (and, for WhatsApp, presses Send).
+ * Share a contract: copy its plain-text summary, or send it on WhatsApp to one of its parties:
+ * straight to the Saudi mobile the register learned for the party, else through a dialog that
+ * finds the party. Nothing leaves the dashboard until the person chooses a WhatsApp link.
  */
 export function ContractShare({ contract }: { contract: RegisterEntry }) {
   const t = useTranslations("contracts.share");
@@ -44,7 +45,9 @@ export function ContractShare({ contract }: { contract: RegisterEntry }) {
     }
   };
 
-  const parties = contract.parties.filter((p): p is ContractParty => SEARCHABLE.has(p.role));
+  const parties = contract.parties
+    .filter((p): p is typeof p & ContractParty => SEARCHABLE.has(p.role))
+    .map((p) => ({ ...p, url: p.phone_number ? whatsAppUrl(p.phone_number, text) : null }));
   return (
     <>
       <DropdownMenu>
@@ -63,12 +66,22 @@ export function ContractShare({ contract }: { contract: RegisterEntry }) {
             <Copy aria-hidden />
             {t("copy")}
           </DropdownMenuItem>
-          {parties.map((p) => (
-            <DropdownMenuItem key={`${p.role}-${p.id}`} onSelect={() => setParty(p)}>
-              <MessageCircle aria-hidden />
-              {t(`whatsApp.${p.role}`)}
-            </DropdownMenuItem>
-          ))}
+          {parties.map((p) =>
+            p.url && p.full_name ? (
+              <DropdownMenuItem key={`${p.role}-${p.id}`} asChild>
+                <a href={p.url} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden className="rtl:-scale-x-100" />
+                  {t("whatsAppTo", { name: p.full_name, role: p.role })}
+                  <span className="sr-only">{t("dialog.newTab")}</span>
+                </a>
+              </DropdownMenuItem>
+            ) : (
+              <DropdownMenuItem key={`${p.role}-${p.id}`} onSelect={() => setParty(p)}>
+                <MessageCircle aria-hidden />
+                {t(`whatsApp.${p.role}`)}
+              </DropdownMenuItem>
+            ),
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
       {party ? (

@@ -140,7 +140,12 @@ export function ContractWizard({ renewing }: { renewing?: RenewableContract }) {
     async (values) => {
       let id: number;
       try {
-        ({ id } = (await create.mutateAsync(values)).data);
+        // The chosen parties' ID numbers let the server look up and keep their names (a
+        // renewal's parties are known to the register already).
+        const party_id_numbers = [lessor, tenant]
+          .filter((p): p is Party => p !== null)
+          .map((p) => ({ id: p.id, id_number: p.id_number }));
+        ({ id } = (await create.mutateAsync({ ...values, party_id_numbers })).data);
       } catch (error) {
         // Everything chosen stays; the step with the first failing field opens with its message.
         applyServerErrors(form, error, fields);

@@ -22,8 +22,9 @@ export type ContractParty = { role: "lessor" | "tenant"; id: number };
 type WhatsAppDialogProps = { party: ContractParty; text: string; onClose: () => void };
 
 /**
- * The register knows a contract's parties by record number only, and the rental service finds
- * parties by name, ID number or phone: the person finds the party, and the dialog offers the
+ * For a party the register has no Saudi mobile for (a contract recorded before it kept party
+ * details, or a number that is not a Saudi mobile). The rental service finds parties by name, ID
+ * number or phone, not by record number: the person finds the party, and the dialog offers the
  * WhatsApp link only for this contract's party with a Saudi mobile. The link is a plain anchor,
  * so the summary goes to WhatsApp only when it is pressed.
  */

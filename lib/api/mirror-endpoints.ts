@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/api/endpoint";
-import { contractCreateSchema, contractUpdateSchema } from "@/lib/rental/contract";
+import { contractCreateRequestSchema, contractUpdateSchema } from "@/lib/rental/contract";
 import { deedRemoteSearchSchema, deedSearchSchema } from "@/lib/rental/deed";
 import {
   partySearchQuerySchema,
@@ -58,7 +58,7 @@ export const mirrorEndpoints = {
     path: "/api/v1/contracts",
     summary: "Create a contract (recorded in the contract register)",
     permission: "contract:create",
-    body: contractCreateSchema,
+    body: contractCreateRequestSchema,
     response: recordOf(contractSchema),
     audit: {
       action: "contract.create",

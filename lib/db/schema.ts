@@ -153,6 +153,15 @@ export const contractRegister = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * What the register learned about each party (name, ID number, phone), by party id: looked
+     * up upstream when the contract was created or changed, or when the party was updated.
+     * Upstream's contract names its parties by record number only.
+     */
+    knownParties: jsonb("known_parties")
+      .$type<Record<string, { full_name: string; id_number: string; phone_number: string }>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     contractType: text("contract_type").notNull(),
     duration: integer("duration").notNull(),
     totalRent: numeric("total_rent", { mode: "number" }).notNull(),

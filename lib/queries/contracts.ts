@@ -4,7 +4,7 @@ import { callEndpoint } from "./call-endpoint";
 import { contractRegisterKeys, contractRegisterOptions } from "./contract-register";
 import { mirrorEndpoints as mirror } from "@/lib/api/mirror-endpoints";
 import { ownEndpoints as own } from "@/lib/api/own-endpoints";
-import type { ContractCreate, ContractUpdate } from "@/lib/rental/contract";
+import type { ContractCreateRequest, ContractUpdate } from "@/lib/rental/contract";
 
 // GET /api/contracts/{id} (the register's record), POST /api/v1/contracts,
 // PUT /api/v1/contracts/{id}, DELETE /api/v1/contracts/{id}.
@@ -35,7 +35,7 @@ export const useContractList = (params: Parameters<typeof contractRegisterOption
 export function useCreateContract() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContractCreate) => callEndpoint(mirror.createContract, { body }),
+    mutationFn: (body: ContractCreateRequest) => callEndpoint(mirror.createContract, { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: contractRegisterKeys.all }),
   });
 }

@@ -5,22 +5,41 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
-import { flagContractDeleted, upsertContract } from "@/lib/register/store";
-import type { Contract } from "@/lib/rental/records";
+import { knownParty, lookUpParties } from "@/lib/register/party-names";
+import {
+  flagContractDeleted,
+  knownPartiesOf,
+  learnParty,
+  upsertContract,
+} from "@/lib/register/store";
+import type { PartyIdNumber } from "@/lib/rental/contract";
+import type { Contract, Party } from "@/lib/rental/records";
 import type { ContractDeletion } from "@/lib/rental/results";
 
-// Called by the BFF after upstream has created, changed or deleted a contract. Like the audit
-// log, a failure here is logged and never turns the upstream success into an error.
+// Called by the BFF after upstream has created, changed or deleted a contract, or updated a
+// party. Like the audit log, a failure here is logged and never turns the upstream success into
+// an error.
 
-export async function recordContract(contract: Contract, user: SessionUser): Promise<void> {
+/**
+ * Records the contract with what is known of its parties: looked up now by the ID numbers sent
+ * with a new contract (party-names.ts), else what the register learned before.
+ */
+export async function recordContract(
+  contract: Contract,
+  user: SessionUser,
+  idNumbers: PartyIdNumber[] = [],
+): Promise<void> {
   try {
-    await upsertContract(
-      await getDb(),
-      contract,
-      user.id,
-      new Date(),
-      env.CONTRACT_DEFAULT_NOTICE_DAYS,
-    );
+    const db = await getDb();
+    const partyIds = contract.parties.map((p) => p.id);
+    const [before, found] = await Promise.all([
+      knownPartiesOf(db, partyIds),
+      lookUpParties(user, partyIds, idNumbers),
+    ]);
+    await upsertContract(db, contract, user.id, new Date(), env.CONTRACT_DEFAULT_NOTICE_DAYS, {
+      ...before,
+      ...found,
+    });
   } catch (error) {
     const err = describeError(error);
     logger().error({ contractId: contract.id, err }, "contract register: recording failed");
@@ -46,4 +65,14 @@ export async function recordContractDeletion(
 ): Promise<void> {
   if (deletion.contract) await recordContract(deletion.contract, user);
   await markContractDeleted(deletion.id, user);
+}
+
+/** A party updated through the dashboard: the register's contracts show its new details. */
+export async function recordParty(party: Party): Promise<void> {
+  try {
+    await learnParty(await getDb(), party.id, knownParty(party));
+  } catch (error) {
+    const err = describeError(error);
+    logger().error({ partyId: party.id, err }, "contract register: learning a party failed");
+  }
 }

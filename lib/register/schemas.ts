@@ -89,11 +89,34 @@ export const registerListQuerySchema = z.strictObject(
 
 export type RegisterListQuery = z.output<typeof registerListQuerySchema>;
 
+/** What the register learned about a party from upstream's party record. */
+export const knownPartySchema = z.object({
+  full_name: z.string(),
+  id_number: z.string(),
+  phone_number: z.string(),
+});
+export type KnownParty = z.output<typeof knownPartySchema>;
+/** Known parties by party id (the register's `known_parties`). */
+export type KnownParties = Record<string, KnownParty>;
+
+/**
+ * A contract's party in the register: upstream's role and record number, with the name, ID
+ * number and phone when the register has learned them (absent for contracts recorded before it
+ * kept them, until the party is looked up again).
+ */
+export const registerPartySchema = z.object({
+  role: z.string(),
+  id: z.number(),
+  ...knownPartySchema.partial().shape,
+});
+export type RegisterParty = z.output<typeof registerPartySchema>;
+
 /**
  * A register row: upstream's contract fields, its decision date, who touched it and when, and
  * `deleted`.
  */
 export const registerEntrySchema = contractSchema.extend({
+  parties: z.array(registerPartySchema),
   /**
    * The last day to give notice (YYYY-MM-DD, Gregorian): the end date minus the contract's notice
    * period, or minus the configured default when it sets none. Null without an end date.

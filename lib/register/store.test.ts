@@ -16,6 +16,8 @@ import { registerListQuerySchema } from "./schemas";
 import {
   flagContractDeleted,
   getRegisteredContract,
+  knownPartiesOf,
+  learnParty,
   listRegister,
   refreshDefaultDecisionDates,
   upsertContract,
@@ -134,6 +136,89 @@ describe.each(testDatabaseKinds())("contract register (%s)", (kind) => {
     expect(registerListQuerySchema.safeParse({ endingBefore: "31/12/2026" }).success).toBe(false);
     expect(registerListQuerySchema.safeParse({ party: "abc" }).success).toBe(false);
     expect(registerListQuerySchema.safeParse({ other: "1" }).success).toBe(false);
+  });
+});
+
+describe.each(testDatabaseKinds())("party names in the register (%s)", (kind) => {
+  let testDb: TestDatabase;
+  let handle: DashboardDbHandle;
+  const lessor = {
+    full_name: "سارة العتيبي",
+    id_number: "1090000010",
+    phone_number: "+966500000010",
+  };
+  const tenant = {
+    full_name: "Omar Haddad",
+    id_number: "2090000021",
+    phone_number: "+966500000021",
+  };
+  const names = async (id: number) =>
+    (await getRegisteredContract(await handle.get(), id))?.parties.map((p) => [
+      p.role,
+      p.id,
+      p.full_name,
+    ]);
+  beforeAll(async () => {
+    testDb = createTestDatabase(kind, "party_names");
+    handle = openDashboardDatabase(testDb);
+  }, 120_000);
+  afterAll(async () => {
+    await handle.close();
+    await testDb.cleanup();
+  });
+
+  it("shows the parties with what was learned when the contract was recorded", async () => {
+    const db = await handle.get();
+    await upsertContract(db, contract(1), "u", undefined, undefined, {
+      "10": lessor,
+      "21": tenant,
+    });
+    const entry = await getRegisteredContract(db, 1);
+    expect(entry?.parties).toEqual([
+      { role: "lessor", id: 10, ...lessor },
+      { role: "tenant", id: 21, ...tenant },
+    ]);
+    // A contract recorded without names shows record numbers only.
+    await upsertContract(db, contract(2), "u");
+    expect((await getRegisteredContract(db, 2))?.parties).toEqual([
+      { role: "lessor", id: 10 },
+      { role: "tenant", id: 22 },
+    ]);
+  });
+
+  it("keeps the names through a change recorded without them, and takes newer ones", async () => {
+    const db = await handle.get();
+    await upsertContract(db, contract(1, { end_date: "2027-06-30" }), "u");
+    expect(await names(1)).toEqual([
+      ["lessor", 10, lessor.full_name],
+      ["tenant", 21, tenant.full_name],
+    ]);
+    const renamed = { ...tenant, full_name: "Omar K. Haddad" };
+    await upsertContract(db, contract(1), "u", undefined, undefined, { "21": renamed });
+    expect(await names(1)).toEqual([
+      ["lessor", 10, lessor.full_name],
+      ["tenant", 21, "Omar K. Haddad"],
+    ]);
+  });
+
+  it("finds what other contracts learned about a party, newest first", async () => {
+    const db = await handle.get();
+    expect(await knownPartiesOf(db, [10, 22, 99])).toEqual({ "10": lessor });
+    expect(await knownPartiesOf(db, [])).toEqual({});
+    expect(Object.keys(await knownPartiesOf(db, [21]))).toEqual(["21"]);
+  });
+
+  it("learns an updated party in every contract naming it, without changing the contracts", async () => {
+    const db = await handle.get();
+    const before = await getRegisteredContract(db, 2);
+    const moved = { ...lessor, phone_number: "+966500000099" };
+    expect(await learnParty(db, 10, moved)).toBe(2);
+    expect(await learnParty(db, 404, moved)).toBe(0);
+    const after = await getRegisteredContract(db, 2);
+    expect(after?.parties[0]).toEqual({ role: "lessor", id: 10, ...moved });
+    expect(after?.parties[1]).toEqual({ role: "tenant", id: 22 });
+    expect(after?.updated_at).toBe(before?.updated_at);
+    expect((await getRegisteredContract(db, 1))?.parties[0]?.phone_number).toBe("+966500000099");
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   and,
   arrayContains,
+  arrayOverlaps,
   asc,
   count,
   desc,
@@ -16,13 +17,21 @@ import {
 
 import type { DashboardDb } from "@/lib/db/database";
 import { contractRegister, type ContractRegisterRow } from "@/lib/db/schema";
-import type { RegisterEntry, RegisterListQuery } from "@/lib/register/schemas";
+import type {
+  KnownParties,
+  KnownParty,
+  RegisterEntry,
+  RegisterListQuery,
+  RegisterParty,
+} from "@/lib/register/schemas";
 import { decisionDate, DEFAULT_NOTICE_DAYS, noticePeriodOf } from "@/lib/rental/decision-date";
 import type { Contract, ContractStatus } from "@/lib/rental/records";
 
 // Upserts from upstream's contract record after every create or update; deletion keeps the row
 // and flags it, so the history of what the dashboard did stays readable. Each row keeps its
-// decision date (lib/rental/decision-date.ts), so that the register can filter and sort by it.
+// decision date (lib/rental/decision-date.ts), so that the register can filter and sort by it,
+// and what it learned about the parties (`known_parties`): names are added or replaced, never
+// forgotten, since upstream's contract names its parties by record number only.
 
 export async function upsertContract(
   db: DashboardDb,
@@ -31,6 +40,8 @@ export async function upsertContract(
   now: Date = new Date(),
   /** CONTRACT_DEFAULT_NOTICE_DAYS: the notice period of a contract that sets none. */
   defaultNoticeDays: number = DEFAULT_NOTICE_DAYS,
+  /** Parties looked up with this change (register/party-names.ts), by party id. */
+  learned: KnownParties = {},
 ): Promise<void> {
   const noticeDays = noticePeriodOf(contract.terms);
   const values = {
@@ -51,10 +62,60 @@ export async function upsertContract(
     updatedBy: userId,
     updatedAt: now,
   };
+  const c = contractRegister;
   await db
-    .insert(contractRegister)
-    .values({ contractId: contract.id, ...values, createdBy: userId, createdAt: now })
-    .onConflictDoUpdate({ target: contractRegister.contractId, set: values });
+    .insert(c)
+    .values({
+      contractId: contract.id,
+      ...values,
+      knownParties: learned,
+      createdBy: userId,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: c.contractId,
+      set: { ...values, knownParties: sql`${c.knownParties} || ${JSON.stringify(learned)}::jsonb` },
+    });
+}
+
+/**
+ * What the register already knows about these parties, from any contract they are party to
+ * (the newest record wins): a contract changed without a fresh look-up keeps, or gains, the
+ * names learned elsewhere.
+ */
+export async function knownPartiesOf(db: DashboardDb, partyIds: number[]): Promise<KnownParties> {
+  if (partyIds.length === 0) return {};
+  const c = contractRegister;
+  const rows = await db
+    .select({ known: c.knownParties })
+    .from(c)
+    .where(arrayOverlaps(c.partyIds, partyIds))
+    .orderBy(asc(c.updatedAt));
+  const wanted = new Set(partyIds.map(String));
+  const known: KnownParties = {};
+  for (const row of rows) {
+    for (const [id, party] of Object.entries(row.known)) if (wanted.has(id)) known[id] = party;
+  }
+  return known;
+}
+
+/**
+ * A party updated through the dashboard: every register row naming it learns its new name, ID
+ * number and phone. The contracts themselves did not change: `updated_at` stays. Returns how
+ * many rows learned it.
+ */
+export async function learnParty(
+  db: DashboardDb,
+  partyId: number,
+  known: KnownParty,
+): Promise<number> {
+  const c = contractRegister;
+  const rows = await db
+    .update(c)
+    .set({ knownParties: sql`${c.knownParties} || ${JSON.stringify({ [partyId]: known })}::jsonb` })
+    .where(arrayContains(c.partyIds, [partyId]))
+    .returning({ id: c.contractId });
+  return rows.length;
 }
 
 export async function flagContractDeleted(
@@ -105,7 +166,7 @@ export function toRegisterEntry(row: ContractRegisterRow): RegisterEntry {
     end_date: row.endDate,
     duration: row.duration,
     contract_type: row.contractType as Contract["contract_type"],
-    parties: row.parties,
+    parties: row.parties.map((p): RegisterParty => ({ ...p, ...row.knownParties[String(p.id)] })),
     unit_id: row.unitId,
     rental_fee: { total_units_rent: row.totalRent, billing_type: row.billingType },
     terms: row.terms,

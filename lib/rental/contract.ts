@@ -58,6 +58,23 @@ export const contractCreateSchema = z.object({
 export type ContractCreate = z.output<typeof contractCreateSchema>;
 export type ContractCreateInput = z.input<typeof contractCreateSchema>;
 
+/** At most this many party ID numbers come with a contract (two parties, and room to spare). */
+export const MAX_PARTY_ID_NUMBERS = 10;
+
+// POST /api/v1/contracts: upstream's body and, for the dashboard only (never sent upstream), the
+// ID number of each chosen party. The interface cannot read a party by its record number; with
+// the ID number the server searches upstream for the party and keeps its name in the contract
+// register when the record found has that record number. Names sent by a browser are not taken.
+export const contractCreateRequestSchema = contractCreateSchema.extend({
+  party_id_numbers: z
+    .array(z.object({ id: positiveInt, id_number: digitText(20) }))
+    .max(MAX_PARTY_ID_NUMBERS, { error: msg("validation.tooLarge") })
+    .optional(),
+});
+
+export type ContractCreateRequest = z.output<typeof contractCreateRequestSchema>;
+export type PartyIdNumber = NonNullable<ContractCreateRequest["party_id_numbers"]>[number];
+
 // PUT /tenant/v1/contracts/{id}
 export const contractUpdateSchema = z
   .object({

@@ -40,8 +40,8 @@ const input: ContractSummaryInput = {
     status: "active",
     unit_id: "5678",
     parties: [
-      { role: "lessor", id: 25 },
-      { role: "tenant", id: 26 },
+      { role: "lessor", id: 25, full_name: "سارة العتيبي" },
+      { role: "tenant", id: 26, full_name: "Omar Haddad" },
     ],
     contract_type: "residential",
     duration: 1,
@@ -53,15 +53,15 @@ const input: ContractSummaryInput = {
 };
 
 describe("contract summary text", () => {
-  it("English: record numbers, both calendars and SAR", () => {
+  it("English: the parties' names, record numbers, both calendars and SAR", () => {
     expect(summary({ locale: "en", digits: "latn", calendar: "gregory" }, input)).toBe(
       [
         "Rental contract #1234",
         "Status: Active",
         "Unit: 401 (unit record #5678)",
         "Property: Property record #14",
-        "Lessor: Party #25",
-        "Tenant: Party #26",
+        "Lessor: سارة العتيبي",
+        "Tenant: Omar Haddad",
         "Contract type: Residential",
         "Duration: 1 year",
         "Start date: 1 Jan 2025 (1 Raj. 1446 AH)",
@@ -81,8 +81,8 @@ describe("contract summary text", () => {
       "الحالة: ساري",
       "الوحدة: 401 (رقم سجل الوحدة 5678)",
       "العقار: رقم سجل العقار 14",
-      "المؤجر: الطرف رقم 25",
-      "المستأجر: الطرف رقم 26",
+      "المؤجر: سارة العتيبي",
+      "المستأجر: Omar Haddad",
       "نوع العقد: سكني",
       "مدة العقد: سنة واحدة",
       "تاريخ بداية العقد: ١ رجب ١٤٤٦ هـ (٠١/٠١/٢٠٢٥)",
@@ -90,6 +90,18 @@ describe("contract summary text", () => {
       "إجمالي قيمة الإيجار: ٤٨٬٠٠٠\u00a0ر.س.",
       "دورية السداد: شهري",
     ]);
+  });
+
+  it("parties whose names the register never learned: their record numbers", () => {
+    const parties = [
+      { role: "lessor", id: 25 },
+      { role: "tenant", id: 26, full_name: "Omar Haddad" },
+    ];
+    const contract = { ...input.contract, parties };
+    const en = summary({ locale: "en", digits: "latn", calendar: "gregory" }, { contract });
+    expect(en).toContain("Lessor: Party #25\nTenant: Omar Haddad");
+    const ar = summary({ locale: "ar", digits: "arab", calendar: "gregory" }, { contract });
+    expect(ar).toContain("المؤجر: الطرف رقم 25\nالمستأجر: Omar Haddad");
   });
 
   it("without the unit record: the unit's record number only, no property line", () => {

@@ -16,13 +16,15 @@ export type ContractSummaryInput = {
     | "id"
     | "status"
     | "unit_id"
-    | "parties"
     | "contract_type"
     | "duration"
     | "start_date"
     | "end_date"
     | "rental_fee"
-  >;
+  > & {
+    /** The register's parties: named when it learned their names, by record number otherwise. */
+    parties: { role: string; id: number; full_name?: string }[];
+  };
   /** The contract's unit when it has loaded (its number and property); the id alone otherwise. */
   unit?: Pick<Unit, "unit_number" | "property_id"> | null;
 };
@@ -62,7 +64,7 @@ export function contractSummaryText(
     ...contract.parties.map((p) =>
       line(
         KNOWN_ROLES.has(p.role) ? t(`contracts.roles.${p.role}`) : p.role,
-        t("contracts.detail.partyId", { id: String(p.id) }),
+        p.full_name || t("contracts.detail.partyId", { id: String(p.id) }),
       ),
     ),
     line(t("contracts.fields.type"), t(`contracts.types.${contract.contract_type}`)),

@@ -16,7 +16,8 @@ const read = asRecord(normaliseContract);
 export const createContract = upstreamFunction(e.createContract, {
   call: (body: ContractCreate) => ({ body }),
   read,
-  argsOf: ({ body }) => [body],
+  // The parties' ID numbers are the register's (lib/register/party-names.ts), not upstream's.
+  argsOf: ({ body: { party_id_numbers: _register, ...body } }) => [body],
 });
 
 /** Changes a contract's dates. */

@@ -26,7 +26,8 @@ type Input<E extends AnyEndpoint> = InputOf<E>;
 type Caller = { user: SessionUser; requestId: string };
 
 export type MirrorRouteOptions<E extends AnyEndpoint> = {
-  after?: (result: ResultOf<E>, user: SessionUser) => Promise<void>;
+  /** Runs on success with the request's parsed input (the register's party ID numbers). */
+  after?: (result: ResultOf<E>, user: SessionUser, input: Input<E>) => Promise<void>;
   /**
    * The route folder's name for the path parameter when it differs from the endpoint's (one
    * folder, `[ref]`, serves GET /properties/{documentNumber} and DELETE /properties/{id}).
@@ -76,7 +77,7 @@ async function answer<E extends AnyEndpoint, A extends unknown[]>(
   try {
     const reply = await fn.answer(caller.user, ...args);
     result = reply.result;
-    if (after) await runAfter(caller, () => after(reply.result, caller.user));
+    if (after) await runAfter(caller, () => after(reply.result, caller.user, input));
     // An empty 2xx (204) still answers with our envelope, so every client reads JSON.
     response = json(result, { status: reply.status === 204 ? 200 : reply.status });
   } catch (error) {

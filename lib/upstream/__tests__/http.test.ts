@@ -86,6 +86,7 @@ describe("mirrorRoute (the HTTP layer)", () => {
     expect(after).toHaveBeenCalledWith(
       expect.objectContaining({ data: expect.objectContaining({ id: 4 }) }),
       user,
+      expect.objectContaining({ params: { id: 4 } }),
     );
     expect(fake.requests.at(-1)).toMatchObject({ method: "PUT", path: "/tenant/v1/units/4" });
     expect(audits).toEqual([
@@ -99,6 +100,34 @@ describe("mirrorRoute (the HTTP layer)", () => {
         details: undefined,
       },
     ]);
+  });
+
+  it("keeps the parties' ID numbers from upstream and hands them to `after` (the register)", async () => {
+    const created = { id: 9, status: "active", start_date: null, end_date: null, ...contractBody };
+    fake.handle = tokenThen(() => ({ status: 201, json: { data: created } }));
+    const after = vi.fn(async () => {});
+    const party_id_numbers = [{ id: 1, id_number: "١٠٩٠٠٠٠٠٠١" }];
+    const res = await send(
+      mirrorRoute(createContract, { after }),
+      "POST",
+      "/api/v1/contracts",
+      {},
+      {
+        ...contractBody,
+        party_id_numbers,
+      },
+    );
+    expect(res.status).toBe(201);
+    const sent = JSON.parse(fake.requests.at(-1)!.body) as Record<string, unknown>;
+    expect(sent).toEqual(contractBody);
+    expect(after).toHaveBeenCalledWith(
+      expect.objectContaining({ data: expect.objectContaining({ id: 9 }) }),
+      user,
+      // Arabic-Indic digits read as 0-9, as everywhere else.
+      expect.objectContaining({
+        body: expect.objectContaining({ party_id_numbers: [{ id: 1, id_number: "1090000001" }] }),
+      }),
+    );
   });
 
   it("maps an upstream failure, audits the mapped status, and skips `after`", async () => {

@@ -1,8 +1,13 @@
 import { partyAttention } from "@/lib/party-attention/scan";
+import { recordParty } from "@/lib/register/contracts";
 import { mirrorRoute } from "@/lib/upstream/http";
 import { updateParty } from "@/lib/upstream/parties";
 
-// PUT /api/v1/parties/{id} — update a party (manager, admin); the attention list re-checks it
+// PUT /api/v1/parties/{id} — update a party (manager, admin); the attention list re-checks it and
+// the register's contracts learn its new name and phone
 export const PUT = mirrorRoute(updateParty, {
-  after: async (result) => partyAttention().noteSaved(result.data),
+  after: async (result) => {
+    await recordParty(result.data);
+    partyAttention().noteSaved(result.data);
+  },
 });

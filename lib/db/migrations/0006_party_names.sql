@@ -1,0 +1,1 @@
+ALTER TABLE "contract_register" ADD COLUMN "known_parties" jsonb DEFAULT '{}'::jsonb NOT NULL;
