@@ -46,15 +46,26 @@ export function SessionList() {
           const agent = describeAgent(s.userAgent);
           const { system } = agent;
           const browser = agent.script ? t("script") : agent.browser;
+          // Browser and system names are product names: data, kept apart in Arabic text.
+          const both = { browser: browser ?? "", system: system ?? "" };
           const name =
             browser && system
-              ? t("browserOn", { browser, system })
+              ? t.markup("browserOn", { ...both, name: (chunks) => chunks })
               : (browser ?? system ?? t("unknownBrowser"));
+          const single = browser ?? system;
+          const shown =
+            browser && system ? (
+              t.rich("browserOn", { ...both, name: (chunks) => <bdi>{chunks}</bdi> })
+            ) : single ? (
+              <bdi>{single}</bdi>
+            ) : (
+              name
+            );
           return (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
               <div className="min-w-0 text-sm">
                 <p className="font-medium">
-                  {name} {s.current ? <Badge variant="primary">{t("thisDevice")}</Badge> : null}
+                  {shown} {s.current ? <Badge variant="primary">{t("thisDevice")}</Badge> : null}
                 </p>
                 <p className="text-muted-fg">
                   {t("details", {
