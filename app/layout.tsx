@@ -7,7 +7,7 @@ import "./globals.css";
 import { plexArabic, plexLatin } from "./fonts";
 import { PreferencesProvider } from "@/components/layout/preferences-provider";
 import { Providers } from "@/components/layout/providers";
-import { directionOf } from "@/lib/i18n/locales";
+import { directionOf, languageOf } from "@/lib/i18n/locales";
 import { getPreferences } from "@/lib/preferences/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,7 +28,8 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, preferences] = await Promise.all([getLocale(), getPreferences()]);
+  const [messageLocale, preferences] = await Promise.all([getLocale(), getPreferences()]);
+  const locale = languageOf(messageLocale);
   const dir = directionOf(locale);
   return (
     <html lang={locale} dir={dir} className={`${plexLatin.variable} ${plexArabic.variable}`}>

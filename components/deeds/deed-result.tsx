@@ -2,7 +2,7 @@
 
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
 import { localName } from "@/components/regions/local-name";
 import { Badge } from "@/components/ui/badge";
@@ -13,12 +13,13 @@ import { Ltr } from "@/components/ui/ltr";
 import { paths } from "@/lib/paths";
 import { useRegionLookup } from "@/lib/queries/regions";
 import type { Deed } from "@/lib/rental/results";
+import { useLanguage } from "@/lib/i18n/use-language";
 
 /** A found deed, with a link to its property. */
 export function DeedResult({ deed }: { deed: Deed }) {
   const t = useTranslations("deeds.result");
   const tp = useTranslations("properties.detail");
-  const locale = useLocale();
+  const locale = useLanguage();
   const { lookup } = useRegionLookup();
   const td = useTranslations("dates");
   const region = localName(lookup.region(deed.region_id), locale);

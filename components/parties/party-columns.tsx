@@ -2,7 +2,7 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import { Pencil } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 
 import { localName } from "@/components/regions/local-name";
@@ -11,13 +11,14 @@ import { DateText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
 import type { RegionLookup } from "@/lib/queries/regions";
 import type { Party } from "@/lib/rental/records";
+import { useLanguage } from "@/lib/i18n/use-language";
 
 const column = createColumnHelper<Party>();
 
 /** Columns of the party search results; name and record number sort on the server. */
 export function usePartyColumns(lookup: RegionLookup, onEdit: ((party: Party) => void) | null) {
   const t = useTranslations("parties");
-  const locale = useLocale();
+  const locale = useLanguage();
   return useMemo(() => {
     const columns = [
       column.accessor("full_name", {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 
 import type { PartyFormValues } from "./party-form-values";
@@ -10,6 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import type { PartyUpdate } from "@/lib/rental/party";
 import { useRegionLookup } from "@/lib/queries/regions";
+import { useLanguage } from "@/lib/i18n/use-language";
 
 /** Region first, then a city of that region (from the regions' data); a new region clears the city. */
 export function RegionCityFields({
@@ -18,7 +19,7 @@ export function RegionCityFields({
   form: UseFormReturn<PartyFormValues, unknown, PartyUpdate>;
 }) {
   const t = useTranslations("parties");
-  const locale = useLocale();
+  const locale = useLanguage();
   const { lookup, isPending, isError } = useRegionLookup();
   const { errors } = form.formState;
   const regionId = useWatch({ control: form.control, name: "region_id" });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
 import { localName } from "@/components/regions/local-name";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,11 +9,12 @@ import { DateText, DateTimeText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
 import type { RegionLookup } from "@/lib/queries/regions";
 import type { Property } from "@/lib/rental/records";
+import { useLanguage } from "@/lib/i18n/use-language";
 
 /** The deed (number, owner, date in both calendars) and where the property is. */
 export function DeedFacts({ property, lookup }: { property: Property; lookup: RegionLookup }) {
   const t = useTranslations("properties.detail");
-  const locale = useLocale();
+  const locale = useLanguage();
   const td = useTranslations("dates");
   const region = localName(lookup.region(property.region_id), locale);
   const city = localName(lookup.city(property.city_id), locale);

@@ -2,7 +2,7 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 
 import { localName } from "@/components/regions/local-name";
@@ -11,6 +11,7 @@ import { Ltr } from "@/components/ui/ltr";
 import { paths } from "@/lib/paths";
 import type { RegionLookup } from "@/lib/queries/regions";
 import type { Property } from "@/lib/rental/records";
+import { useLanguage } from "@/lib/i18n/use-language";
 
 const column = createColumnHelper<Property>();
 
@@ -22,7 +23,7 @@ export function propertyHref(property: Pick<Property, "document_number">): strin
 export function usePropertyColumns(lookup: RegionLookup) {
   const t = useTranslations("properties.columns");
   const td = useTranslations("dates");
-  const locale = useLocale();
+  const locale = useLanguage();
   return useMemo(() => {
     const regionName = (p: Property) => localName(lookup.region(p.region_id), locale) ?? "";
     const cityName = (p: Property) => localName(lookup.city(p.city_id), locale) ?? "";

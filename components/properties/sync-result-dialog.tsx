@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
 import { localName } from "@/components/regions/local-name";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,7 @@ import {
 import { useFormat } from "@/components/ui/use-format";
 import { useRegionLookup } from "@/lib/queries/regions";
 import type { SyncChange } from "@/lib/rental/results";
+import { useLanguage } from "@/lib/i18n/use-language";
 
 const FIELDS = ["property_name", "owner_id", "deed_date_hijri", "region_id", "city_id"] as const;
 type KnownField = (typeof FIELDS)[number];
@@ -32,7 +33,7 @@ export function SyncResultDialog({
 }) {
   const t = useTranslations("properties.sync");
   const tc = useTranslations("common");
-  const locale = useLocale();
+  const locale = useLanguage();
   const { lookup } = useRegionLookup();
   const format = useFormat();
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown, MapPin } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 
 import { localName, otherName } from "./local-name";
@@ -9,13 +9,14 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { Ltr } from "@/components/ui/ltr";
 import type { Region } from "@/lib/rental/records";
+import { useLanguage } from "@/lib/i18n/use-language";
 
 type RegionItemProps = { region: Region; expanded: boolean; onToggle: () => void };
 
 /** One region: its names, and a disclosure button that shows its cities. */
 export function RegionItem({ region, expanded, onToggle }: RegionItemProps) {
   const t = useTranslations("regions");
-  const locale = useLocale();
+  const locale = useLanguage();
   const panelId = useId();
   const name = localName(region, locale) ?? region.name;
   return (

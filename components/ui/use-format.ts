@@ -1,10 +1,10 @@
 "use client";
 
-import { useLocale } from "next-intl";
 import { useMemo } from "react";
 
 import { usePreferences } from "@/components/layout/preferences-provider";
 import { createFormatter, type Formatter } from "@/lib/format/format";
+import { useLanguage } from "@/lib/i18n/use-language";
 
 /**
  * The formatter for client components: the page's language with the person's digits and primary
@@ -12,7 +12,7 @@ import { createFormatter, type Formatter } from "@/lib/format/format";
  * the new values.
  */
 export function useFormat(): Formatter {
-  const locale = useLocale();
+  const locale = useLanguage();
   const { digits, calendar } = usePreferences();
   return useMemo(() => createFormatter({ locale, digits, calendar }), [locale, digits, calendar]);
 }

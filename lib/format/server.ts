@@ -4,10 +4,11 @@ import { getLocale } from "next-intl/server";
 import { cache } from "react";
 
 import { createFormatter } from "./format";
+import { languageOf } from "@/lib/i18n/locales";
 import { getPreferences } from "@/lib/preferences/server";
 
 /** The request's formatter (server components): its language, digits and primary calendar. */
 export const getFormatter = cache(async () => {
   const [locale, { digits, calendar }] = await Promise.all([getLocale(), getPreferences()]);
-  return createFormatter({ locale, digits, calendar });
+  return createFormatter({ locale: languageOf(locale), digits, calendar });
 });

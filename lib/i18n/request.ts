@@ -1,6 +1,6 @@
 import { getRequestConfig } from "next-intl/server";
 
-import { DEFAULT_LOCALE, isLocale } from "./locales";
+import { DEFAULT_LOCALE, isLocale, messageLocale } from "./locales";
 import { loadMessages } from "./messages";
 import { getPreferences } from "@/lib/preferences/server";
 
@@ -8,11 +8,12 @@ import { getPreferences } from "@/lib/preferences/server";
 // then this browser's cookie, then Accept-Language), never part of the URL. A preferred locale
 // whose catalogue does not ship falls back to the default.
 export default getRequestConfig(async () => {
-  const { locale: preferred } = await getPreferences();
-  const locale = isLocale(preferred) ? preferred : DEFAULT_LOCALE;
+  const { locale: preferred, digits } = await getPreferences();
+  const language = isLocale(preferred) ? preferred : DEFAULT_LOCALE;
   return {
-    locale,
-    messages: await loadMessages(locale),
+    // Components read the language with useLanguage() (lib/i18n/use-language.ts).
+    locale: messageLocale(language, digits),
+    messages: await loadMessages(language),
     timeZone: "Asia/Riyadh",
   };
 });

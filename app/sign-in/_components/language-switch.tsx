@@ -2,17 +2,18 @@
 
 import { Languages } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 
 import { chooseLanguageAction } from "../actions";
 import { Button } from "@/components/ui/button";
 import { LOCALES } from "@/lib/i18n/locales";
+import { useLanguage } from "@/lib/i18n/use-language";
 
 /** Offers the other language, named in itself; the page re-renders in it at once. */
 export function LanguageSwitch() {
   const t = useTranslations("layout.display.locale");
-  const locale = useLocale();
+  const locale = useLanguage();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const other = LOCALES.find((l) => l !== locale) ?? LOCALES[0];

@@ -1,7 +1,6 @@
 "use client";
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useLocale } from "next-intl";
 import {
   Button,
   Calendar,
@@ -15,6 +14,7 @@ import { Dialog } from "react-aria-components/Dialog";
 
 import { cn } from "@/components/ui/cn";
 import { createCalendar } from "@/lib/rental/dates";
+import { useLanguage } from "@/lib/i18n/use-language";
 
 const navButton =
   "grid size-8 place-items-center rounded-md text-muted-fg outline-none hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-disabled:opacity-40";
@@ -49,7 +49,7 @@ function PickerSelect({ "aria-label": label, value, onChange, items }: Picker) {
 /** The month grid in the picker's calendar (the locale's -u-ca-), keyboard-navigable. */
 export function CalendarPopover() {
   // Arabic has no short weekday names: the full ones do not fit a column, the narrow ones do.
-  const weekdayStyle = useLocale() === "ar" ? "narrow" : "short";
+  const weekdayStyle = useLanguage() === "ar" ? "narrow" : "short";
   return (
     <Popover
       placement="bottom end"

@@ -2,7 +2,7 @@
 
 import { CalendarDate, toCalendar } from "@internationalized/date";
 import { CalendarDays } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useImperativeHandle, useRef, useState } from "react";
 import {
   Button,
@@ -33,6 +33,7 @@ import {
   parseIsoDate,
   type CalendarSystem,
 } from "@/lib/rental/dates";
+import { useLanguage } from "@/lib/i18n/use-language";
 
 // The Umm al-Qura tables' range: a Hijri field, or any field shown in Hijri, stays inside it.
 const UQ = CALENDAR_OF["islamic-umalqura"];
@@ -59,7 +60,7 @@ export default function DatePickerImpl({
 }: DatePickerFieldProps) {
   const t = useTranslations("dates.picker");
   const ruleMessage = useRuleMessage();
-  const locale = useLocale();
+  const locale = useLanguage();
   const { digits, calendar: primary } = usePreferences();
   const [shown, setShown] = useState<CalendarSystem>(
     displayCalendar ?? (calendar === "islamic-umalqura" ? calendar : primary),
