@@ -26,6 +26,9 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // next-auth imports "next/server" without an extension, which Node cannot resolve:
+          // let Vite resolve it (lib/auth/next-auth.test.ts runs next-auth's own handlers).
+          server: { deps: { inline: ["next-auth"] } },
           include: ["**/*.test.ts"],
           exclude: [...exclude, "**/*.int.test.ts"],
         },
