@@ -130,8 +130,7 @@ test("in Arabic with Arabic-Indic digits: dates, amounts and dates of birth use 
   });
   const { id, start_date, party } = await contractAndParty(page, 1);
   await page.goto(`/contracts/${id}`);
-  const lang = await page.locator("html").getAttribute("lang");
-  test.skip(lang !== "ar", "The Arabic catalogue does not ship on this branch yet");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
 
   const ar = createFormatter({ locale: "ar", digits: "arab", calendar: "islamic-umalqura" });
   const start = ar.dual(start_date)!;
@@ -146,6 +145,11 @@ test("in Arabic with Arabic-Indic digits: dates, amounts and dates of birth use 
   await expect(row.locator('time[datetime="1990-05-17"]')).toHaveText(dob.primary);
   // The ID number itself stays in Latin digits, left to right.
   await expect(row.locator("bdi[dir=ltr]", { hasText: party.id_number })).toBeVisible();
+  // Counts inside sentences follow the setting too: "٥ مدن", never "5 مدن".
+  await page.goto("/regions");
+  const counts = page.getByText(/^[0-9٠-٩]+ (مدن|مدينة)$/);
+  await expect(counts.first()).toBeVisible();
+  for (const text of await counts.allTextContents()) expect(text).toMatch(/^[٠-٩]+ /);
 });
 
 test("the date picker by keyboard: any digit set, either calendar, the other calendar's day live", async ({

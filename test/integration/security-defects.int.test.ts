@@ -8,7 +8,7 @@ import { serviceControl } from "./service";
 // Issue 8's defects, each tried as an attacker would against the built dashboard (`next start`)
 // and the real rental service. Every test here failed on the code before the fix (see the
 // report of the security branch). Defect 4 (production refusals) is production-config.int.test.ts;
-// defect 5 (token redirects) is lib/rental-api/__tests__/token.test.ts; defect 7 is the
+// defect 5 (token redirects) is lib/upstream/__tests__/token.test.ts; defect 7 is the
 // interface's.
 
 type AuditRow = {
