@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-import { RequiredStep } from "@/components/account/required-step";
 import { AppShell } from "@/components/layout/app-shell";
+import { RequiredStepLazy } from "@/components/layout/required-step-lazy";
 import { SignInRedirect } from "@/components/layout/sign-in-redirect";
 import { getSessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
@@ -12,7 +12,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await getSessionUser();
   if (!user) return <SignInRedirect />;
   // A password someone else chose, or a second factor the role requires, comes first.
-  if (user.restriction) return <RequiredStep restriction={user.restriction} />;
+  if (user.restriction) return <RequiredStepLazy restriction={user.restriction} />;
   return (
     <AppShell user={user} demo={env.DEMO_MODE}>
       {children}

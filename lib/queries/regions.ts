@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 
 import { callEndpoint } from "./call-endpoint";
-import { mirrorEndpoints as e } from "@/lib/api/mirror-endpoints";
+import { mirrorRoutes as e } from "@/lib/api/endpoint-routes";
 import { MAX_PAGE_SIZE, type RegionListQuery } from "@/lib/rental/list-query";
 import type { City, Region } from "@/lib/rental/records";
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { msg } from "./messages";
 import { normaliseDigitsIn } from "./digits";
+import { stringifyQuery } from "./query-string";
 import { PARTY_FILTER_FIELDS } from "./party";
 
 // List endpoints take Strapi-style query strings, as the interface documents for filters:
@@ -102,5 +103,5 @@ export function parseQueryString(search: string | URLSearchParams): unknown {
 
 /** The inverse of parseQueryString, for building upstream and browser URLs. */
 export function stringifyListQuery(query: ListQuery): string {
-  return qs.stringify(query, { encodeValuesOnly: true, skipNulls: true });
+  return stringifyQuery(query);
 }
