@@ -13,7 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { exportCsv } from "@/lib/csv-export";
-import { MAX_PAGE_SIZE } from "@/lib/rental/list-query";
+import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 import { useRegionList } from "@/lib/queries/regions";
 import type { Region } from "@/lib/rental/records";
 

@@ -3,7 +3,8 @@ import { useMemo } from "react";
 
 import { callEndpoint } from "./call-endpoint";
 import { mirrorRoutes as e } from "@/lib/api/endpoint-routes";
-import { MAX_PAGE_SIZE, type RegionListQuery } from "@/lib/rental/list-query";
+import type { RegionListQuery } from "@/lib/rental/list-query";
+import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 import type { City, Region } from "@/lib/rental/records";
 
 // GET /api/v1/regions (each region carries its cities)

@@ -95,8 +95,7 @@ export const registerEntrySchema = contractSchema.extend({
 });
 export type RegisterEntry = z.output<typeof registerEntrySchema>;
 
-/** The windows (days) the overview counts contracts ending within. */
-export const ENDING_WINDOWS = [30, 60, 90] as const;
+export { ENDING_WINDOWS } from "./ending-windows";
 
 /** Register contracts (not deleted) by status, and how many end within each window. */
 export const registerSummarySchema = z.object({

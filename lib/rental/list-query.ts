@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { msg } from "./messages";
 import { normaliseDigitsIn } from "./digits";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";
 import { stringifyQuery } from "./query-string";
 import { PARTY_FILTER_FIELDS } from "./party";
 
@@ -12,9 +13,6 @@ import { PARTY_FILTER_FIELDS } from "./party";
 //   sort=<field>:asc|desc
 // Pagination and sorting are our decisions (the interface leaves them open) and follow the
 // same style so one parser serves every list.
-
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
 
 const pageNumber = z.coerce
   .number({ error: msg("validation.number") })
