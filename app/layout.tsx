@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
 import "./globals.css";
 import { plexArabic, plexLatin } from "./fonts";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { PreferencesProvider } from "@/components/layout/preferences-provider";
 import { Providers } from "@/components/layout/providers";
 import { directionOf, languageOf } from "@/lib/i18n/locales";
@@ -34,11 +34,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} dir={dir} className={`${plexLatin.variable} ${plexArabic.variable}`}>
       <body className="min-h-dvh antialiased">
-        <NextIntlClientProvider>
+        <ClientMessages scope="root">
           <PreferencesProvider preferences={preferences}>
             <Providers dir={dir}>{children}</Providers>
           </PreferencesProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 
-import { RequiredStep } from "@/components/account/required-step";
 import { AppShell } from "@/components/layout/app-shell";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { RequiredStepLazy } from "@/components/layout/required-step-lazy";
 import { SignInRedirect } from "@/components/layout/sign-in-redirect";
 import { getSessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
@@ -12,10 +13,17 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await getSessionUser();
   if (!user) return <SignInRedirect />;
   // A password someone else chose, or a second factor the role requires, comes first.
-  if (user.restriction) return <RequiredStep restriction={user.restriction} />;
+  if (user.restriction)
+    return (
+      <ClientMessages scope="app">
+        <RequiredStepLazy restriction={user.restriction} />
+      </ClientMessages>
+    );
   return (
-    <AppShell user={user} demo={env.DEMO_MODE}>
-      {children}
-    </AppShell>
+    <ClientMessages scope="app">
+      <AppShell user={user} demo={env.DEMO_MODE}>
+        {children}
+      </AppShell>
+    </ClientMessages>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
@@ -38,23 +37,21 @@ const resolver = zodResolver(createUserSchema) as unknown as Resolver<
 >;
 const FIELDS = ["email", "name", "role", "password"];
 
-/** Add a dashboard user; a password the server generated is shown once, to pass on. */
-export function AddUserDialog() {
+/**
+ * Add a dashboard user; a password the server generated is shown once, to pass on. Mounted open
+ * by AddUserButton; closing unmounts it.
+ */
+export function AddUserDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations("admin.users.add");
   const tc = useTranslations("common");
   const create = useCreateUser();
-  const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<CreatedUser | null>(null);
   const form = useForm<Values, unknown, CreateUserInput>({ resolver, defaultValues: DEFAULTS });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const change = (next: boolean) => {
-    if (!next && isDirty && !created && !window.confirm(tc("unsavedChanges"))) return;
-    if (!next) {
-      form.reset(DEFAULTS);
-      setCreated(null);
-    }
-    setOpen(next);
+    if (next || (isDirty && !created && !window.confirm(tc("unsavedChanges")))) return;
+    onClose();
   };
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -72,11 +69,7 @@ export function AddUserDialog() {
   };
 
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <Button onClick={() => change(true)}>
-        <UserPlus aria-hidden />
-        {t("button")}
-      </Button>
+    <Dialog open onOpenChange={change}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{created ? t("createdTitle") : t("title")}</DialogTitle>

@@ -1,11 +1,10 @@
 "use client";
 
 import { KeyRound, LogOut, MoreHorizontal, ShieldCheck, UserCheck, UserX } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
-import { ChangeRoleDialog } from "./change-role-dialog";
-import { ResetPasswordDialog } from "./reset-password-dialog";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
@@ -21,6 +20,14 @@ import { useEndUserSessions, useUpdateUser } from "@/lib/queries/users";
 import type { PublicUser } from "@/lib/users/schemas";
 
 type Open = "role" | "password" | "disable" | "sessions" | null;
+
+// The two forms (react-hook-form, zod) load when one is first opened, not with the list.
+const ChangeRoleDialog = dynamic(() =>
+  import("./change-role-dialog").then((m) => m.ChangeRoleDialog),
+);
+const ResetPasswordDialog = dynamic(() =>
+  import("./reset-password-dialog").then((m) => m.ResetPasswordDialog),
+);
 
 /**
  * A user's actions: change role, reset password, disable (after confirmation) or enable. The
@@ -93,8 +100,10 @@ export function UserActions({ user, self }: { user: PublicUser; self: boolean })
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ChangeRoleDialog user={user} open={open === "role"} onClose={() => setOpen(null)} />
-      <ResetPasswordDialog user={user} open={open === "password"} onClose={() => setOpen(null)} />
+      {open === "role" ? <ChangeRoleDialog user={user} open onClose={() => setOpen(null)} /> : null}
+      {open === "password" ? (
+        <ResetPasswordDialog user={user} open onClose={() => setOpen(null)} />
+      ) : null}
       <ConfirmDialog
         open={open === "sessions"}
         onOpenChange={(next) => setOpen(next ? "sessions" : null)}

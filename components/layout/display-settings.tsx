@@ -15,12 +15,8 @@ import { toast } from "@/components/ui/toaster";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
 import { isApiError } from "@/lib/queries/api-error";
 import { useSavePreferences } from "@/lib/queries/preferences";
-import {
-  CALENDARS,
-  DIGIT_STYLES,
-  PREFERENCE_LOCALES,
-  type Preferences,
-} from "@/lib/preferences/schema";
+import { CALENDARS, DIGIT_STYLES, PREFERENCE_LOCALES } from "@/lib/preferences/choices";
+import type { Preferences } from "@/lib/preferences/schema";
 
 const CHOICES = {
   locale: PREFERENCE_LOCALES,

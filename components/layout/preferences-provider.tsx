@@ -2,7 +2,8 @@
 
 import { createContext, useContext, type ReactNode } from "react";
 
-import { DEFAULT_PREFERENCES, type Preferences } from "@/lib/preferences/schema";
+import { DEFAULT_PREFERENCES } from "@/lib/preferences/choices";
+import type { Preferences } from "@/lib/preferences/schema";
 
 // The request's preferences (lib/preferences/server.ts), handed from the root layout to client
 // components that format numbers and dates. A change reloads the page's server data

@@ -1,9 +1,9 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
 
-import { PartyForm } from "./party-form";
 import {
   Dialog,
   DialogContent,
@@ -12,6 +12,9 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import type { Party } from "@/lib/rental/records";
+
+// The form (react-hook-form, zod, the date picker) loads when a party is first opened for editing.
+const PartyForm = dynamic(() => import("./party-form").then((m) => m.PartyForm));
 
 type PartyEditDialogProps = { party: Party | null; onClose: () => void };
 

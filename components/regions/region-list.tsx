@@ -12,21 +12,20 @@ import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
 import { useUrlState } from "@/components/ui/use-url-state";
-import { downloadCsv, toCsv } from "@/lib/csv";
-import { MAX_PAGE_SIZE } from "@/lib/rental/list-query";
+import { exportCsv } from "@/lib/csv-export";
+import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 import { useRegionList } from "@/lib/queries/regions";
 import type { Region } from "@/lib/rental/records";
 
 const parse = (params: URLSearchParams) => ({ name: params.get("name")?.trim() || undefined });
 const serialise = (state: { name?: string }) => ({ name: state.name });
 
-function regionsCsv(regions: readonly Region[], headers: string[]): string {
-  const rows = regions.flatMap((r) =>
+function regionsCsvRows(regions: readonly Region[]) {
+  return regions.flatMap((r) =>
     r.cities.length
       ? r.cities.map((c) => [r.id, r.name, r.name_ar, c.id, c.name, c.name_ar])
       : [[r.id, r.name, r.name_ar, null, null, null]],
   );
-  return toCsv(headers, rows);
 }
 
 export function RegionList() {
@@ -77,14 +76,12 @@ export function RegionList() {
             size="sm"
             disabled={!regions.length}
             onClick={() =>
-              downloadCsv(
+              void exportCsv(
                 `regions${params.name ? `-${params.name}` : ""}`,
-                regionsCsv(
-                  regions,
-                  ["regionId", "region", "regionAr", "cityId", "city", "cityAr"].map((k) =>
-                    t(`csv.${k}`),
-                  ),
+                ["regionId", "region", "regionAr", "cityId", "city", "cityAr"].map((k) =>
+                  t(`csv.${k}`),
                 ),
+                regionsCsvRows(regions),
               )
             }
           >

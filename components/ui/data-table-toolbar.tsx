@@ -15,7 +15,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "./dropdown-menu";
-import { downloadCsv, toCsv, type CsvCell } from "@/lib/csv";
+import type { CsvCell } from "@/lib/csv";
+import { exportCsv } from "@/lib/csv-export";
 
 export function columnLabel<T>(table: Table<T>, id: string): string {
   const column = table.getColumn(id);
@@ -24,7 +25,7 @@ export function columnLabel<T>(table: Table<T>, id: string): string {
 }
 
 /** Current view → CSV: visible columns, rows as displayed (filters and sort already applied). */
-export function tableToCsv<T>(table: Table<T>): string {
+export function tableToCsv<T>(table: Table<T>): { headers: string[]; rows: CsvCell[][] } {
   const columns = table
     .getVisibleLeafColumns()
     .filter((c) => c.columnDef.meta?.csv || c.accessorFn);
@@ -39,7 +40,7 @@ export function tableToCsv<T>(table: Table<T>): string {
         : (value as CsvCell);
     }),
   );
-  return toCsv(headers, rows);
+  return { headers, rows };
 }
 
 type ToolbarProps<T> = {
@@ -88,7 +89,10 @@ export function DataTableToolbar<T>({ table, children, csvFileName }: ToolbarPro
             variant="outline"
             size="sm"
             disabled={table.getRowModel().rows.length === 0}
-            onClick={() => downloadCsv(csvFileName, tableToCsv(table))}
+            onClick={() => {
+              const { headers, rows } = tableToCsv(table);
+              void exportCsv(csvFileName, headers, rows);
+            }}
           >
             <Download aria-hidden />
             {t("exportCsv")}

@@ -1,4 +1,5 @@
 import { endpoint } from "@/lib/api/endpoint";
+import { MIRROR_ROUTES as r } from "@/lib/api/endpoint-routes";
 import { contractCreateRequestSchema, contractUpdateSchema } from "@/lib/rental/contract";
 import { deedRemoteSearchSchema, deedSearchSchema } from "@/lib/rental/deed";
 import {
@@ -36,16 +37,14 @@ const byId = ({ params }: { params: { id: number } }) => params.id;
 
 export const mirrorEndpoints = {
   searchParties: endpoint({
-    method: "GET",
-    path: "/api/v1/parties/search-party",
+    ...r.searchParties,
     summary: "Search parties (lessors and tenants)",
     permission: "rental:read",
     query: partySearchQuerySchema,
     response: listOf(partySchema),
   }),
   updateParty: endpoint({
-    method: "PUT",
-    path: "/api/v1/parties/{id}",
+    ...r.updateParty,
     summary: "Update a party",
     permission: "party:update",
     params: idParams,
@@ -54,8 +53,7 @@ export const mirrorEndpoints = {
     audit: { action: "party.update", targetType: "party", target: byId },
   }),
   createContract: endpoint({
-    method: "POST",
-    path: "/api/v1/contracts",
+    ...r.createContract,
     summary: "Create a contract (recorded in the contract register)",
     permission: "contract:create",
     body: contractCreateRequestSchema,
@@ -67,8 +65,7 @@ export const mirrorEndpoints = {
     },
   }),
   updateContract: endpoint({
-    method: "PUT",
-    path: "/api/v1/contracts/{id}",
+    ...r.updateContract,
     summary: "Change a contract's dates",
     permission: "contract:update",
     params: idParams,
@@ -77,8 +74,7 @@ export const mirrorEndpoints = {
     audit: { action: "contract.update", targetType: "contract", target: byId },
   }),
   deleteContract: endpoint({
-    method: "DELETE",
-    path: "/api/v1/contracts/{id}",
+    ...r.deleteContract,
     summary: "Delete a draft contract or terminate an active one",
     permission: "contract:delete",
     params: idParams,
@@ -86,8 +82,7 @@ export const mirrorEndpoints = {
     audit: { action: "contract.delete", targetType: "contract", target: byId },
   }),
   searchDeed: endpoint({
-    method: "POST",
-    path: "/api/v1/properties/search-deed",
+    ...r.searchDeed,
     summary: "Find a deed among the service's properties",
     permission: "deed:search",
     body: deedSearchSchema,
@@ -95,8 +90,7 @@ export const mirrorEndpoints = {
     audit: { action: "deed.search", targetType: "deed", target: ({ body }) => body.deed_id },
   }),
   searchDeedRemote: endpoint({
-    method: "POST",
-    path: "/api/v1/properties/search-deed/remote",
+    ...r.searchDeedRemote,
     summary: "Find a deed in the national registry (imports it as a property)",
     permission: "deed:search-remote",
     body: deedRemoteSearchSchema,
@@ -108,24 +102,21 @@ export const mirrorEndpoints = {
     },
   }),
   listProperties: endpoint({
-    method: "GET",
-    path: "/api/v1/properties",
+    ...r.listProperties,
     summary: "List properties with their units",
     permission: "rental:read",
     query: propertyListQuerySchema,
     response: envelopeOf(z.array(propertySchema), propertyListMetaSchema),
   }),
   getProperty: endpoint({
-    method: "GET",
-    path: "/api/v1/properties/{documentNumber}",
+    ...r.getProperty,
     summary: "One property by its deed (document) number",
     permission: "rental:read",
     params: documentNumberParams,
     response: recordOf(propertySchema),
   }),
   syncDeed: endpoint({
-    method: "POST",
-    path: "/api/v1/properties/sync-deed/{id}",
+    ...r.syncDeed,
     summary: "Refresh a property from its deed in the national registry",
     permission: "property:sync",
     params: idParams,
@@ -133,8 +124,7 @@ export const mirrorEndpoints = {
     audit: { action: "property.sync", targetType: "property", target: byId },
   }),
   deleteProperty: endpoint({
-    method: "DELETE",
-    path: "/api/v1/properties/{id}",
+    ...r.deleteProperty,
     summary: "Delete a property and its units",
     permission: "property:delete",
     params: idParams,
@@ -142,16 +132,14 @@ export const mirrorEndpoints = {
     audit: { action: "property.delete", targetType: "property", target: byId },
   }),
   getUnit: endpoint({
-    method: "GET",
-    path: "/api/v1/units/{id}",
+    ...r.getUnit,
     summary: "One unit",
     permission: "rental:read",
     params: idParams,
     response: recordOf(unitSchema),
   }),
   updateUnit: endpoint({
-    method: "PUT",
-    path: "/api/v1/units/{id}",
+    ...r.updateUnit,
     summary: "Update a unit",
     permission: "unit:update",
     params: idParams,
@@ -160,8 +148,7 @@ export const mirrorEndpoints = {
     audit: { action: "unit.update", targetType: "unit", target: byId },
   }),
   listRegions: endpoint({
-    method: "GET",
-    path: "/api/v1/regions",
+    ...r.listRegions,
     summary: "List regions with their cities",
     permission: "rental:read",
     query: regionListQuerySchema,

@@ -14,6 +14,7 @@ import {
   sessionParamsSchema,
 } from "@/lib/account/schemas";
 import { endpoint } from "@/lib/api/endpoint";
+import { OWN_ROUTES as r } from "@/lib/api/endpoint-routes";
 import {
   auditEntrySchema,
   auditListQuerySchema,
@@ -43,31 +44,27 @@ import {
 
 export const ownEndpoints = {
   overview: endpoint({
-    method: "GET",
-    path: "/api/overview",
+    ...r.overview,
     summary: "The overview: counts, the register by status, ending soon, recent activity",
     permission: "rental:read",
     response: recordOf(overviewSchema),
   }),
   listContractRegister: endpoint({
-    method: "GET",
-    path: "/api/contracts",
+    ...r.listContractRegister,
     summary: "The register of contracts the dashboard created or changed",
     permission: "rental:read",
     query: registerListQuerySchema,
     response: listOf(registerEntrySchema),
   }),
   getRegisteredContract: endpoint({
-    method: "GET",
-    path: "/api/contracts/{id}",
+    ...r.getRegisteredContract,
     summary: "One contract from the register, deleted ones included",
     permission: "rental:read",
     params: idParams,
     response: recordOf(registerEntrySchema),
   }),
   listPartyAttention: endpoint({
-    method: "GET",
-    path: "/api/parties/attention",
+    ...r.listPartyAttention,
     summary:
       "Parties whose ID fails its check digit, whose mobile is not Saudi, or who lack a date of birth (a scan of all parties, kept for a minute)",
     permission: "rental:read",
@@ -75,47 +72,41 @@ export const ownEndpoints = {
     response: attentionListSchema,
   }),
   listAudit: endpoint({
-    method: "GET",
-    path: "/api/audit",
+    ...r.listAudit,
     summary: "The audit log, newest first",
     permission: "audit:read",
     query: auditListQuerySchema,
     response: listOf(auditEntrySchema),
   }),
   listOwnActivity: endpoint({
-    method: "GET",
-    path: "/api/me/activity",
+    ...r.listOwnActivity,
     summary: "The signed-in user's own audit entries, newest first",
     permission: "signed-in",
     query: ownActivityQuerySchema,
     response: listOf(auditEntrySchema),
   }),
   getPreferences: endpoint({
-    method: "GET",
-    path: "/api/me/preferences",
+    ...r.getPreferences,
     summary: "The language, digits and calendar in effect for the signed-in user",
     permission: "signed-in",
     response: recordOf(preferencesSchema),
   }),
   updatePreferences: endpoint({
-    method: "PUT",
-    path: "/api/me/preferences",
+    ...r.updatePreferences,
     summary: "Change any of them; kept on the profile and in this browser",
     permission: "signed-in",
     body: preferencesPatchSchema,
     response: recordOf(preferencesSchema),
   }),
   listUsers: endpoint({
-    method: "GET",
-    path: "/api/users",
+    ...r.listUsers,
     summary: "The dashboard's users",
     permission: "user:manage",
     query: userListQuerySchema,
     response: listOf(publicUserSchema),
   }),
   createUser: endpoint({
-    method: "POST",
-    path: "/api/users",
+    ...r.createUser,
     summary: "Add a user; a generated password is returned once",
     permission: "user:manage",
     body: createUserSchema,
@@ -123,8 +114,7 @@ export const ownEndpoints = {
     status: 201,
   }),
   updateUser: endpoint({
-    method: "PATCH",
-    path: "/api/users/{id}",
+    ...r.updateUser,
     summary: "Change a user's name, role, disabled flag or password",
     permission: "user:manage",
     params: userIdParamsSchema,
@@ -132,24 +122,21 @@ export const ownEndpoints = {
     response: recordOf(publicUserSchema),
   }),
   endUserSessions: endpoint({
-    method: "DELETE",
-    path: "/api/users/{id}/sessions",
+    ...r.endUserSessions,
     summary: "Sign a user out everywhere; an admin ending their own keeps the current session",
     permission: "user:manage",
     params: userIdParamsSchema,
     response: recordOf(endedSessionsSchema),
   }),
   listOwnSessions: endpoint({
-    method: "GET",
-    path: "/api/account/sessions",
+    ...r.listOwnSessions,
     summary: "The signed-in user's own sessions: browser, address, signed in and last seen",
     permission: "signed-in",
     allowRestricted: true,
     response: recordOf(z.array(accountSessionSchema)),
   }),
   endOwnSession: endpoint({
-    method: "DELETE",
-    path: "/api/account/sessions/{id}",
+    ...r.endOwnSession,
     summary: "End one of one's own sessions, this one included",
     permission: "signed-in",
     allowRestricted: true,
@@ -157,16 +144,14 @@ export const ownEndpoints = {
     response: recordOf(endedOwnSessionSchema),
   }),
   endOtherSessions: endpoint({
-    method: "DELETE",
-    path: "/api/account/sessions",
+    ...r.endOtherSessions,
     summary: "End all of one's own sessions except this one",
     permission: "signed-in",
     allowRestricted: true,
     response: recordOf(endedSessionsSchema),
   }),
   changePassword: endpoint({
-    method: "POST",
-    path: "/api/account/password",
+    ...r.changePassword,
     summary:
       "Change one's own password: the current one is checked under the sign-in throttle; every other session ends",
     permission: "signed-in",
@@ -175,8 +160,7 @@ export const ownEndpoints = {
     response: recordOf(passwordChangedSchema),
   }),
   getSecondFactor: endpoint({
-    method: "GET",
-    path: "/api/account/second-factor",
+    ...r.getSecondFactor,
     summary:
       "Whether two-step verification is on or required, and how many recovery codes are left",
     permission: "signed-in",
@@ -184,16 +168,14 @@ export const ownEndpoints = {
     response: recordOf(secondFactorStatusSchema),
   }),
   beginSecondFactor: endpoint({
-    method: "POST",
-    path: "/api/account/second-factor",
+    ...r.beginSecondFactor,
     summary: "Start setting up two-step verification: a new secret and its QR code",
     permission: "signed-in",
     allowRestricted: true,
     response: recordOf(secondFactorSetupSchema),
   }),
   confirmSecondFactor: endpoint({
-    method: "PUT",
-    path: "/api/account/second-factor",
+    ...r.confirmSecondFactor,
     summary: "Turn two-step verification on with a first code from the app; recovery codes once",
     permission: "signed-in",
     allowRestricted: true,
@@ -201,8 +183,7 @@ export const ownEndpoints = {
     response: recordOf(recoveryCodesSchema),
   }),
   removeSecondFactor: endpoint({
-    method: "DELETE",
-    path: "/api/account/second-factor",
+    ...r.removeSecondFactor,
     summary: "Turn two-step verification off: the current password again; refused where required",
     permission: "signed-in",
     allowRestricted: true,
@@ -210,8 +191,7 @@ export const ownEndpoints = {
     response: recordOf(secondFactorOffSchema),
   }),
   replaceRecoveryCodes: endpoint({
-    method: "POST",
-    path: "/api/account/second-factor/recovery-codes",
+    ...r.replaceRecoveryCodes,
     summary: "New recovery codes, returned once, the old ones void: the current password again",
     permission: "signed-in",
     allowRestricted: true,
@@ -219,3 +199,5 @@ export const ownEndpoints = {
     response: recordOf(recoveryCodesSchema),
   }),
 };
+
+export type OwnEndpoints = typeof ownEndpoints;

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import { CALENDARS, DIGIT_STYLES, PREFERENCE_LOCALES } from "@/lib/preferences/schema";
+import { CALENDARS, DIGIT_STYLES, PREFERENCE_LOCALES } from "@/lib/preferences/choices";
 
 // The dashboard's own records: its users and their sessions, sign-in throttles and request
 // counters (kept here so that several instances agree), the audit log and the register of

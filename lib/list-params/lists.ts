@@ -8,10 +8,10 @@ import { normaliseDigits, normaliseDigitsIn } from "@/lib/rental/digits";
 import { gregorianDate } from "@/lib/rental/fields";
 import {
   containsText,
-  MAX_PAGE_SIZE,
   partySearchQuerySchema,
   propertyListQuerySchema,
 } from "@/lib/rental/list-query";
+import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 import { PARTY_FILTER_FIELDS } from "@/lib/rental/party";
 import { userListQuerySchema } from "@/lib/users/schemas";
 

@@ -3,7 +3,7 @@ import "server-only";
 import { pageOffset } from "@/lib/api/page-query";
 import { listBody } from "@/lib/api/responses";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { MAX_PAGE_SIZE } from "@/lib/rental/list-query";
+import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 import { PARTY_PROBLEMS, partyProblems, type PartyProblem } from "@/lib/rental/party-checks";
 import type { Party } from "@/lib/rental/records";
 import { searchParties } from "@/lib/upstream/parties";

@@ -1,23 +1,12 @@
 import { z } from "zod";
 
-import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/locales";
+import { CALENDARS, DIGIT_STYLES, PREFERENCE_LOCALES, type PreferenceLocale } from "./choices";
 import { msg } from "@/lib/rental/messages";
 
 // A person's display preferences: the language, how digits are shown in Arabic, and the primary
 // calendar (the other one is always beside it or one hover away). They are stored on the user's
 // profile, so they follow the person to another browser, and mirrored in cookies so that pages
 // seen before sign-in (the sign-in page itself) follow the last choice made in this browser.
-
-/** The languages that ship a catalogue (lib/i18n/locales.ts). */
-export const PREFERENCE_LOCALES = LOCALES;
-/** Intl numbering systems: Latin digits (0-9) or Arabic-Indic digits (٠-٩). */
-export const DIGIT_STYLES = ["latn", "arab"] as const;
-/** Intl calendar identifiers: Gregorian or Hijri Umm al-Qura. */
-export const CALENDARS = ["gregory", "islamic-umalqura"] as const;
-
-export type PreferenceLocale = (typeof PREFERENCE_LOCALES)[number];
-export type DigitStyle = (typeof DIGIT_STYLES)[number];
-export type CalendarId = (typeof CALENDARS)[number];
 
 export const preferencesSchema = z.object({
   locale: z.enum(PREFERENCE_LOCALES),
@@ -35,14 +24,6 @@ export type PreferencesPatch = z.output<typeof preferencesPatchSchema>;
 
 /** What a user row holds: null where the person has not chosen yet. */
 export type StoredPreferences = { [K in keyof Preferences]: Preferences[K] | null };
-
-// Saudi offices work in Arabic first. Latin digits keep identifiers and amounts the same in both
-// languages; the Gregorian calendar is the civil and contract calendar, Hijri is shown beside it.
-export const DEFAULT_PREFERENCES: Preferences = {
-  locale: DEFAULT_LOCALE,
-  digits: "latn",
-  calendar: "gregory",
-};
 
 /** Cookie names that mirror the preferences in this browser. */
 export const PREFERENCE_COOKIES = {

@@ -8,8 +8,8 @@ import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
 
+import { DEFAULT_PREFERENCES } from "./choices";
 import {
-  DEFAULT_PREFERENCES,
   negotiateLocale,
   PREFERENCE_COOKIES,
   preferencesSchema,

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 
 import { callEndpoint } from "./call-endpoint";
 import type { ChangePasswordInput } from "@/lib/account/schemas";
-import { ownEndpoints as e } from "@/lib/api/own-endpoints";
+import { ownRoutes as e } from "@/lib/api/endpoint-routes";
 
 // One's own account: /api/account/password, /api/account/sessions, /api/account/second-factor.
 

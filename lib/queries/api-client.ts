@@ -1,5 +1,3 @@
-import { errorBodySchema } from "@/lib/rental/errors";
-
 import { ApiError, errorCodeOf, NETWORK_ERROR } from "./api-error";
 import type { Method } from "@/lib/api/endpoint";
 import { msg } from "@/lib/rental/messages";
@@ -24,6 +22,19 @@ function redirectToSignIn(): void {
   window.location.assign(`${SIGN_IN_PATH}?callbackUrl=${callbackUrl}`);
 }
 
+/**
+ * The error envelope, read with its schema; that module (and zod) loads with the first error
+ * answer, not with every page. If it cannot load, the error stays generic.
+ */
+async function errorBodyOf(body: unknown) {
+  try {
+    const { errorBodySchema } = await import("@/lib/rental/errors");
+    return errorBodySchema.safeParse(body).data;
+  } catch {
+    return undefined;
+  }
+}
+
 async function readError(response: Response): Promise<ApiError> {
   const requestId = response.headers.get("x-request-id");
   let body: unknown = null;
@@ -32,7 +43,7 @@ async function readError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's HTML page, say): fall through to a generic error.
   }
-  const error = errorBodySchema.safeParse(body).data?.error;
+  const error = (await errorBodyOf(body))?.error;
   return new ApiError({
     status: response.status,
     code: errorCodeOf(error?.code, response.status),

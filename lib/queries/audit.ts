@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { callEndpoint, endpointUrl } from "./call-endpoint";
-import { ownEndpoints as e } from "@/lib/api/own-endpoints";
+import { ownRoutes as e } from "@/lib/api/endpoint-routes";
 import type { AuditEntry } from "@/lib/audit/schemas";
 
 // GET /api/audit (admins): the audit log, newest first. Read-only: nothing in the UI changes it.

@@ -1,14 +1,15 @@
-import qs from "qs";
 import type { z } from "zod";
 
 import { apiRequest } from "./api-client";
-import { ApiError, INVALID_RESPONSE } from "./api-error";
 import { fillPath, type AnyEndpoint, type EndpointDef, type ResultOf } from "@/lib/api/endpoint";
-import { msg } from "@/lib/rental/messages";
+import type { Route } from "@/lib/api/endpoint-routes";
+import { stringifyQuery } from "@/lib/rental/query-string";
 
-// The browser's side of the endpoint table: a query or mutation function names its endpoint and
-// passes the input; the path, method and query string come from the table, and the answer is
-// parsed with the endpoint's response schema, so its type is derived, never asserted.
+// The browser's side of the endpoint table: a query or mutation function names its endpoint's
+// route (lib/api/endpoint-routes.ts) and passes the input; the path, method and query string come
+// from the route, and the answer is parsed with the endpoint's response schema, so its type is
+// derived, never asserted. The schemas load with the first answer (parse-answer.ts), not with
+// the page: a page whose first data came from the server needs none of them to show.
 
 type Has<S> = [S] extends [z.ZodType] ? true : false;
 
@@ -25,30 +26,27 @@ export type RequestInput<E> =
 type AnyInput = { params?: Record<string, string | number>; query?: object; body?: unknown };
 
 /** `/api/v1/units/7`, `/api/v1/properties?filters[property_name][$contains]=…` */
-export function endpointUrl<E extends AnyEndpoint>(endpoint: E, input: RequestInput<E>): string {
+export function endpointUrl<E extends AnyEndpoint>(
+  route: Route<E>,
+  input: RequestInput<E>,
+): string {
   const { params, query }: AnyInput = input;
-  const path = fillPath(endpoint.path, params);
-  const search = query ? qs.stringify(query, { encodeValuesOnly: true, skipNulls: true }) : "";
+  const path = fillPath(route.path, params);
+  const search = query ? stringifyQuery(query) : "";
   return search ? `${path}?${search}` : path;
 }
 
 export async function callEndpoint<E extends AnyEndpoint>(
-  endpoint: E,
+  route: Route<E>,
   input: RequestInput<E>,
   signal?: AbortSignal,
 ): Promise<ResultOf<E>> {
   const { body }: AnyInput = input;
-  const answer = await apiRequest(endpointUrl(endpoint, input), {
-    method: endpoint.method,
+  const answer = await apiRequest(endpointUrl(route, input), {
+    method: route.method,
     body,
     signal,
   });
-  const parsed = endpoint.response.safeParse(answer);
-  if (parsed.success) return parsed.data;
-  // The server parsed this answer with the same schema: a mismatch means mixed versions.
-  throw new ApiError({
-    status: 200,
-    code: INVALID_RESPONSE,
-    message: msg("apiErrors.invalidResponse"),
-  });
+  const { parseAnswer } = await import("./parse-answer");
+  return parseAnswer(route, answer);
 }

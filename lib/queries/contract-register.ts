@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 
 import { callEndpoint } from "./call-endpoint";
-import { ownEndpoints as e } from "@/lib/api/own-endpoints";
+import { ownRoutes as e } from "@/lib/api/endpoint-routes";
 import type { RegisterEntry, registerListQuerySchema, RegisterSort } from "@/lib/register/schemas";
 import type { ContractStatus } from "@/lib/rental/records";
 

@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 
 import { callEndpoint } from "./call-endpoint";
 import { contractRegisterKeys, contractRegisterOptions } from "./contract-register";
-import { mirrorEndpoints as mirror } from "@/lib/api/mirror-endpoints";
-import { ownEndpoints as own } from "@/lib/api/own-endpoints";
+import { mirrorRoutes as mirror } from "@/lib/api/endpoint-routes";
+import { ownRoutes as own } from "@/lib/api/endpoint-routes";
 import type { ContractCreateRequest, ContractUpdate } from "@/lib/rental/contract";
 
 // GET /api/contracts/{id} (the register's record), POST /api/v1/contracts,

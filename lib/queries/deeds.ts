@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { callEndpoint } from "./call-endpoint";
 import { propertyKeys } from "./properties";
-import { mirrorEndpoints as e } from "@/lib/api/mirror-endpoints";
+import { mirrorRoutes as e } from "@/lib/api/endpoint-routes";
 import type { DeedRemoteSearch, DeedSearch } from "@/lib/rental/deed";
 
 // POST /api/v1/properties/search-deed, POST /api/v1/properties/search-deed/remote.

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 
 import { callEndpoint } from "./call-endpoint";
-import { ownEndpoints as e } from "@/lib/api/own-endpoints";
+import { ownRoutes as e } from "@/lib/api/endpoint-routes";
 
 // GET /api/overview: the overview's counts, register summary, contracts ending soon and recent
 // activity in one answer. Contract and property mutations make it stale with everything else.

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { callEndpoint, endpointUrl } from "./call-endpoint";
-import { mirrorEndpoints as e } from "@/lib/api/mirror-endpoints";
+import { mirrorRoutes as e } from "@/lib/api/endpoint-routes";
 import { normaliseDigits } from "@/lib/rental/digits";
 import type { PartySearchQuery } from "@/lib/rental/list-query";
 import type { PartyUpdate } from "@/lib/rental/party";

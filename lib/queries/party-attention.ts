@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { callEndpoint } from "./call-endpoint";
 import { partyKeys } from "./parties";
-import { ownEndpoints as e } from "@/lib/api/own-endpoints";
+import { ownRoutes as e } from "@/lib/api/endpoint-routes";
 import type { AttentionEntry } from "@/lib/party-attention/schemas";
 import type { PartyProblem } from "@/lib/rental/party-checks";
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 
 import { callEndpoint } from "./call-endpoint";
-import { ownEndpoints as e } from "@/lib/api/own-endpoints";
+import { ownRoutes as e } from "@/lib/api/endpoint-routes";
 import type { PreferencesPatch } from "@/lib/preferences/schema";
 
 // PUT /api/me/preferences (any signed-in user): language, digits, calendar. The server keeps them

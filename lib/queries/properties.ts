@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { callEndpoint } from "./call-endpoint";
-import { mirrorEndpoints as e } from "@/lib/api/mirror-endpoints";
+import { mirrorRoutes as e } from "@/lib/api/endpoint-routes";
 import type { PropertyListQuery } from "@/lib/rental/list-query";
 import type { Property } from "@/lib/rental/records";
 

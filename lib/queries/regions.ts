@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 
 import { callEndpoint } from "./call-endpoint";
-import { mirrorEndpoints as e } from "@/lib/api/mirror-endpoints";
-import { MAX_PAGE_SIZE, type RegionListQuery } from "@/lib/rental/list-query";
+import { mirrorRoutes as e } from "@/lib/api/endpoint-routes";
+import type { RegionListQuery } from "@/lib/rental/list-query";
+import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 import type { City, Region } from "@/lib/rental/records";
 
 // GET /api/v1/regions (each region carries its cities)

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 
 import { callEndpoint } from "./call-endpoint";
 import { propertyKeys } from "./properties";
-import { mirrorEndpoints as e } from "@/lib/api/mirror-endpoints";
+import { mirrorRoutes as e } from "@/lib/api/endpoint-routes";
 import type { UnitUpdate } from "@/lib/rental/unit";
 
 // GET /api/v1/units/{id}, PUT /api/v1/units/{id}

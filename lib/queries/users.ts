@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { callEndpoint } from "./call-endpoint";
-import { ownEndpoints as e } from "@/lib/api/own-endpoints";
+import { ownRoutes as e } from "@/lib/api/endpoint-routes";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
 
 // GET /api/users, POST /api/users, PATCH /api/users/{id}, DELETE /api/users/{id}/sessions (admins)

@@ -132,8 +132,7 @@ export const registerEntrySchema = contractSchema.extend({
 });
 export type RegisterEntry = z.output<typeof registerEntrySchema>;
 
-/** The windows (days) the overview counts contracts ending within. */
-export const ENDING_WINDOWS = [30, 60, 90] as const;
+export { ENDING_WINDOWS } from "./ending-windows";
 
 /** The windows (days) the overview counts decisions due within. */
 export const DECISION_WINDOWS = [7, 30, 60] as const;

@@ -3,6 +3,8 @@ import { z } from "zod";
 
 import { msg } from "./messages";
 import { normaliseDigitsIn } from "./digits";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";
+import { stringifyQuery } from "./query-string";
 import { PARTY_FILTER_FIELDS } from "./party";
 
 // List endpoints take Strapi-style query strings, as the interface documents for filters:
@@ -11,9 +13,6 @@ import { PARTY_FILTER_FIELDS } from "./party";
 //   sort=<field>:asc|desc
 // Pagination and sorting are our decisions (the interface leaves them open) and follow the
 // same style so one parser serves every list.
-
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
 
 const pageNumber = z.coerce
   .number({ error: msg("validation.number") })
@@ -102,5 +101,5 @@ export function parseQueryString(search: string | URLSearchParams): unknown {
 
 /** The inverse of parseQueryString, for building upstream and browser URLs. */
 export function stringifyListQuery(query: ListQuery): string {
-  return qs.stringify(query, { encodeValuesOnly: true, skipNulls: true });
+  return stringifyQuery(query);
 }

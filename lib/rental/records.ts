@@ -1,13 +1,13 @@
 import { z } from "zod";
 
 import { CONTRACT_TYPES } from "./contract";
+import { CONTRACT_STATUSES } from "./contract-status";
 import { UNIT_TYPES, UNIT_USAGES } from "./unit";
 
 // Response records. The interface does not publish response bodies; these are the field names
 // the rental service guarantees, and the shape the dashboard normalises any upstream into.
 
-export const CONTRACT_STATUSES = ["draft", "active", "expired", "terminated"] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export { CONTRACT_STATUSES, type ContractStatus } from "./contract-status";
 
 export const citySchema = z.object({ id: z.number(), name: z.string(), name_ar: z.string() });
 export const regionSchema = z.object({

@@ -13,7 +13,7 @@ import type { UpstreamFunction } from "./upstream-function";
  */
 export function inputAsRouted<E extends AnyEndpoint>(endpoint: E, input: RequestInput<E>) {
   const { params = {} }: { params?: Record<string, string | number> } = input;
-  const url = new URL(endpointUrl(endpoint, input), "http://server.invalid");
+  const url = new URL(endpointUrl<E>(endpoint, input), "http://server.invalid");
   return {
     // Path values arrive as text, as they do in a route.
     params: endpoint.params?.parse(

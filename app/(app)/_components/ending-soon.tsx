@@ -14,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useFormat } from "@/components/ui/use-format";
 import { paths } from "@/lib/paths";
 import { overviewOptions } from "@/lib/queries/overview";
-import { ENDING_WINDOWS } from "@/lib/register/schemas";
+import { ENDING_WINDOWS } from "@/lib/register/ending-windows";
 
 import { addDays, CountLinks } from "./count-links";
 

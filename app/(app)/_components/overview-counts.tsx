@@ -12,7 +12,7 @@ import { Num } from "@/components/ui/formatted";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { overviewOptions } from "@/lib/queries/overview";
-import { CONTRACT_STATUSES } from "@/lib/rental/records";
+import { CONTRACT_STATUSES } from "@/lib/rental/contract-status";
 
 /** Properties, units and register contracts, with the register broken down by status. */
 export function OverviewCounts() {

@@ -1,7 +1,8 @@
 import { asc, desc, ilike, like, type AnyColumn, type SQL } from "drizzle-orm";
 
 import type { Pagination } from "@/lib/rental/records";
-import { DEFAULT_PAGE_SIZE, type ListQuery } from "@/lib/rental/list-query";
+import type { ListQuery } from "@/lib/rental/list-query";
+import { DEFAULT_PAGE_SIZE } from "@/lib/rental/page-size";
 import { searchPattern } from "@/lib/rental/search-text";
 
 // Shared pieces of the list endpoints: `$contains` as an escaped LIKE on a normalised column

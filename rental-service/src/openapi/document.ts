@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/rental/list-query";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 
 import { buildComponents } from "./components";
 import { ERROR_CODES } from "./error-codes";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
-import { AddUserDialog } from "@/components/admin/add-user-dialog";
+import { AddUserButton } from "@/components/admin/add-user-button";
 import { UserList } from "@/components/admin/user-list";
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
@@ -23,7 +23,7 @@ export default async function UsersPage({ searchParams }: PageProps) {
   const t = await getTranslations("admin.users");
   return (
     <>
-      <PageHeader title={t("title")} description={t("description")} actions={<AddUserDialog />} />
+      <PageHeader title={t("title")} description={t("description")} actions={<AddUserButton />} />
       {/* useSearchParams needs a Suspense boundary. */}
       <Suspense>
         <UserList currentUserId={user.id} />
