@@ -8,11 +8,12 @@ import { RegionItem } from "./region-item";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryError } from "@/components/ui/query-error";
+import { saveFile } from "@/components/ui/save-file";
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
 import { useUrlState } from "@/components/ui/use-url-state";
-import { downloadCsv, toCsv } from "@/lib/csv";
+import { CSV_BOM, csvLine } from "@/lib/exports/csv";
 import { MAX_PAGE_SIZE } from "@/lib/rental/list-query";
 import { useRegionList } from "@/lib/queries/regions";
 import type { Region } from "@/lib/rental/records";
@@ -26,7 +27,7 @@ function regionsCsv(regions: readonly Region[], headers: string[]): string {
       ? r.cities.map((c) => [r.id, r.name, r.name_ar, c.id, c.name, c.name_ar])
       : [[r.id, r.name, r.name_ar, null, null, null]],
   );
-  return toCsv(headers, rows);
+  return CSV_BOM + [headers, ...rows].map(csvLine).join("");
 }
 
 export function RegionList() {
@@ -77,14 +78,19 @@ export function RegionList() {
             size="sm"
             disabled={!regions.length}
             onClick={() =>
-              downloadCsv(
-                `regions${params.name ? `-${params.name}` : ""}`,
-                regionsCsv(
-                  regions,
-                  ["regionId", "region", "regionAr", "cityId", "city", "cityAr"].map((k) =>
-                    t(`csv.${k}`),
-                  ),
+              saveFile(
+                new Blob(
+                  [
+                    regionsCsv(
+                      regions,
+                      ["regionId", "region", "regionAr", "cityId", "city", "cityAr"].map((k) =>
+                        t(`csv.${k}`),
+                      ),
+                    ),
+                  ],
+                  { type: "text/csv;charset=utf-8" },
                 ),
+                `regions${params.name ? `-${params.name}` : ""}.csv`,
               )
             }
           >
