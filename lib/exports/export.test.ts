@@ -253,4 +253,17 @@ describe("GET /api/exports/properties", () => {
     const res = await exportGet("format=pdf");
     expect(res.status).toBe(400);
   });
+
+  it("keeps the audit log and the users to admins, as their pages do", async () => {
+    const routes = {
+      audit: () => import("@/app/api/exports/audit/route"),
+      users: () => import("@/app/api/exports/users/route"),
+    };
+    for (const [list, load] of Object.entries(routes)) {
+      const { GET } = (await load()) as { GET: RouteHandler };
+      const req = new NextRequest(`http://localhost:3000/api/exports/${list}?format=csv`);
+      const res = await GET(req, { params: Promise.resolve({}) });
+      expect(res.status, list).toBe(403);
+    }
+  });
 });
