@@ -52,9 +52,9 @@ export async function exportResponse<R>(
   { user, req, format, requestId }: ExportRequest,
 ): Promise<Response> {
   const { locale, t } = await language();
-  // Stops paging when the browser goes away or cancels the body.
+  // Paging stops when the browser goes away (the request's signal) or cancels the body (stop).
   const stop = new AbortController();
-  req.signal.addEventListener("abort", () => stop.abort(req.signal.reason), { once: true });
+  const signal = AbortSignal.any([req.signal, stop.signal]);
 
   return withUpstreamErrors(requestId, async () => {
     const { columns, read } = await source.prepare({
@@ -64,7 +64,7 @@ export async function exportResponse<R>(
       t,
     });
     const pages = readAllPages(read, {
-      signal: stop.signal,
+      signal,
       pageSize: MAX_PAGE_SIZE,
       minIntervalMs: source.upstream ? 1000 / env.EXPORT_UPSTREAM_RPS : 0,
     });
@@ -112,7 +112,7 @@ export async function exportResponse<R>(
   });
 
   function failed(error: unknown) {
-    if (!stop.signal.aborted)
+    if (!signal.aborted)
       logger().warn({ requestId, err: String(error) }, "export stopped by an error");
   }
 
