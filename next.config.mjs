@@ -21,7 +21,8 @@ const nextConfig = {
   output: "standalone",
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   // prom-client keeps its registry in module scope: one copy for every route bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "postgres", "prom-client"],
+  // exceljs (the .xlsx export) is loaded from node_modules on the server only, never bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "postgres", "prom-client", "exceljs"],
   ...(analyze ? { distDir: ".next-analyze" } : {}),
   async headers() {
     const production = process.env.NODE_ENV === "production";

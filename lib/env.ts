@@ -114,6 +114,10 @@ export const env = createEnv({
       .min(0)
       .max(MAX_NOTICE_DAYS)
       .default(DEFAULT_NOTICE_DAYS),
+    // Requests a second an export (lib/exports) sends upstream, one page of 100 at a time. The
+    // interface publishes no rate limit (SERVICE-INTERFACE.md §8: "obtained from support"), so
+    // the pace is set here: 5 a second reads 100,000 properties in under three and a half minutes.
+    EXPORT_UPSTREAM_RPS: z.coerce.number().min(0.1).max(100).default(5),
     // Allows an http:// upstream that is not on this machine in production (not recommended).
     RENTAL_API_ALLOW_INSECURE: flag(false),
   },

@@ -29,9 +29,7 @@ export function AuditList() {
       columns={columns}
       getRowId={(e) => String(e.id)}
       initialColumnVisibility={{ requestId: false, details: false }}
-      csvFileName={`audit-log${params.from ? `-from-${params.from}` : ""}${
-        params.to ? `-to-${params.to}` : ""
-      }-page-${params.page}`}
+      exportList="audit"
       toolbar={<AuditFilters params={params} onChange={setParams} />}
       empty={
         <EmptyState

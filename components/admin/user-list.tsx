@@ -30,7 +30,7 @@ export function UserList({ currentUserId }: { currentUserId: string }) {
       getRowId={(u) => u.id}
       initialColumnVisibility={{ passwordChangedAt: false }}
       skeletonRows={4}
-      csvFileName="users"
+      exportList="users"
       toolbar={
         <SearchInput
           label={t("searchLabel")}

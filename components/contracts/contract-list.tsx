@@ -46,7 +46,7 @@ export function ContractList({ canCreate }: { canCreate: boolean }) {
         setState({ sort: contractListParams.sortFrom(sort), page: 1 }),
       )}
       initialColumnVisibility={{ duration: false, updated_at: false }}
-      csvFileName={`contracts-page-${state.page}`}
+      exportList="contracts"
       toolbar={<ContractFilters state={state} onChange={setState} />}
       empty={
         <EmptyState

@@ -51,7 +51,6 @@ export function PartyAttentionList({ canEdit }: { canEdit: boolean }) {
         caption={t("tableCaption")}
         columns={columns}
         getRowId={(p) => String(p.id)}
-        csvFileName={`parties-attention${params.kind ? `-${params.kind}` : ""}-page-${params.page}`}
         toolbar={
           <div className="grid w-full gap-1.5 sm:w-64">
             <Label htmlFor={kindId}>{t("filter.label")}</Label>

@@ -45,7 +45,7 @@ export function PartySearch({ canEdit }: { canEdit: boolean }) {
         getRowId={(p) => String(p.id)}
         {...sortParamProps(params.sort, (sort) => setParams({ sort, page: 1 }))}
         initialColumnVisibility={{ date_of_birth_hijri: false, city: false, id: false }}
-        csvFileName={`parties${params.q ? `-${params.q}` : ""}-page-${params.page}`}
+        exportList="parties"
         toolbar={
           <>
             <div className="grid w-full gap-1.5 sm:w-44">

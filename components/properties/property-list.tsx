@@ -39,7 +39,7 @@ export function PropertyList() {
         {...sortParamProps(params.sort, (sort) => setParams({ sort, page: 1 }, { push: true }))}
         initialColumnVisibility={{ deed_date_hijri: false, city: false }}
         isLoading={query.isPending}
-        csvFileName={`properties${params.name ? `-${params.name}` : ""}-page-${params.page}`}
+        exportList="properties"
         toolbar={
           <SearchInput
             label={t("filterLabel")}

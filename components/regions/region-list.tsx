@@ -8,11 +8,12 @@ import { RegionItem } from "./region-item";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryError } from "@/components/ui/query-error";
+import { saveFile } from "@/components/ui/save-file";
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
 import { useUrlState } from "@/components/ui/use-url-state";
-import { exportCsv } from "@/lib/csv-export";
+import { CSV_BOM, csvLine } from "@/lib/exports/csv";
 import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 import { useRegionList } from "@/lib/queries/regions";
 import type { Region } from "@/lib/rental/records";
@@ -20,12 +21,13 @@ import type { Region } from "@/lib/rental/records";
 const parse = (params: URLSearchParams) => ({ name: params.get("name")?.trim() || undefined });
 const serialise = (state: { name?: string }) => ({ name: state.name });
 
-function regionsCsvRows(regions: readonly Region[]) {
-  return regions.flatMap((r) =>
+function regionsCsv(regions: readonly Region[], headers: string[]): string {
+  const rows = regions.flatMap((r) =>
     r.cities.length
       ? r.cities.map((c) => [r.id, r.name, r.name_ar, c.id, c.name, c.name_ar])
       : [[r.id, r.name, r.name_ar, null, null, null]],
   );
+  return CSV_BOM + [headers, ...rows].map(csvLine).join("");
 }
 
 export function RegionList() {
@@ -76,12 +78,19 @@ export function RegionList() {
             size="sm"
             disabled={!regions.length}
             onClick={() =>
-              void exportCsv(
-                `regions${params.name ? `-${params.name}` : ""}`,
-                ["regionId", "region", "regionAr", "cityId", "city", "cityAr"].map((k) =>
-                  t(`csv.${k}`),
+              saveFile(
+                new Blob(
+                  [
+                    regionsCsv(
+                      regions,
+                      ["regionId", "region", "regionAr", "cityId", "city", "cityAr"].map((k) =>
+                        t(`csv.${k}`),
+                      ),
+                    ),
+                  ],
+                  { type: "text/csv;charset=utf-8" },
                 ),
-                regionsCsvRows(regions),
+                `regions${params.name ? `-${params.name}` : ""}.csv`,
               )
             }
           >

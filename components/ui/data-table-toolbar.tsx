@@ -15,8 +15,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "./dropdown-menu";
-import type { CsvCell } from "@/lib/csv";
-import { exportCsv } from "@/lib/csv-export";
+import { ExportMenu } from "./export-menu";
+import { saveFile } from "./save-file";
+import { CSV_BOM, csvLine, type Cell } from "@/lib/exports/csv";
+import type { ExportList } from "@/lib/exports/formats";
 
 export function columnLabel<T>(table: Table<T>, id: string): string {
   const column = table.getColumn(id);
@@ -24,34 +26,41 @@ export function columnLabel<T>(table: Table<T>, id: string): string {
   return column?.columnDef.meta?.label ?? (typeof header === "string" ? header : id);
 }
 
-/** Current view → CSV: visible columns, rows as displayed (filters and sort already applied). */
-export function tableToCsv<T>(table: Table<T>): { headers: string[]; rows: CsvCell[][] } {
+/**
+ * A table that shows all its rows (a property's units) → CSV: visible columns, rows as displayed.
+ * Paged lists export every matching row from the server instead (ExportMenu).
+ */
+export function tableToCsv<T>(table: Table<T>): string {
   const columns = table
     .getVisibleLeafColumns()
     .filter((c) => c.columnDef.meta?.csv || c.accessorFn);
   const headers = columns.map((c) => columnLabel(table, c.id));
   const rows = table.getRowModel().rows.map((row) =>
-    columns.map((c): CsvCell => {
+    columns.map((c): Cell => {
       const csv = c.columnDef.meta?.csv;
       if (csv) return csv(row.original);
       const value = row.getValue(c.id);
       return value === null || value === undefined || typeof value === "object"
         ? ""
-        : (value as CsvCell);
+        : typeof value === "boolean"
+          ? String(value)
+          : (value as Cell);
     }),
   );
-  return { headers, rows };
+  return CSV_BOM + [headers, ...rows].map(csvLine).join("");
 }
 
 type ToolbarProps<T> = {
   table: Table<T>;
   /** Filters and other controls, shown at the start. */
   children?: ReactNode;
-  /** File name of the CSV export; no export button without it. */
+  /** File name of a CSV of the rows shown, for a table that shows all its rows. */
   csvFileName?: string;
+  /** The paged list whose every matching row the Export menu downloads. */
+  exportList?: ExportList;
 };
 
-export function DataTableToolbar<T>({ table, children, csvFileName }: ToolbarProps<T>) {
+export function DataTableToolbar<T>({ table, children, csvFileName, exportList }: ToolbarProps<T>) {
   const t = useTranslations("common.table");
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
   return (
@@ -89,15 +98,18 @@ export function DataTableToolbar<T>({ table, children, csvFileName }: ToolbarPro
             variant="outline"
             size="sm"
             disabled={table.getRowModel().rows.length === 0}
-            onClick={() => {
-              const { headers, rows } = tableToCsv(table);
-              void exportCsv(csvFileName, headers, rows);
-            }}
+            onClick={() =>
+              saveFile(
+                new Blob([tableToCsv(table)], { type: "text/csv;charset=utf-8" }),
+                `${csvFileName}.csv`,
+              )
+            }
           >
             <Download aria-hidden />
             {t("exportCsv")}
           </Button>
         ) : null}
+        {exportList ? <ExportMenu list={exportList} /> : null}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { RowData } from "@tanstack/react-table";
 
-import type { CsvCell } from "@/lib/csv";
+import type { Cell } from "@/lib/exports/csv";
 
 declare module "@tanstack/react-table" {
   // Extra per-column facts the DataTable reads. Type parameters must match the library's.
@@ -9,7 +9,7 @@ declare module "@tanstack/react-table" {
     /** Plain-text name for the column menu and the CSV header (required when header is a node). */
     label?: string;
     /** The cell's CSV value; defaults to the accessor value. Return null to leave it empty. */
-    csv?: (row: TData) => CsvCell;
+    csv?: (row: TData) => Cell;
     /** Numbers and amounts align to the end of the cell. */
     numeric?: boolean;
     className?: string;

@@ -17,6 +17,7 @@ import "./data-table-types";
 import { cn } from "./cn";
 import { columnLabel, DataTableToolbar } from "./data-table-toolbar";
 import { Skeleton } from "./skeleton";
+import type { ExportList } from "@/lib/exports/formats";
 
 export type DataTableProps<T> = {
   // Columns hold values of different types; ColumnDef is invariant in its value type, so the
@@ -43,7 +44,10 @@ export type DataTableProps<T> = {
   empty?: ReactNode;
   /** Filters and other controls for the toolbar. */
   toolbar?: ReactNode;
+  /** File name of a CSV of the rows shown: only for a table that shows all its rows. */
   csvFileName?: string;
+  /** A paged list: the Export menu downloads every row matching its filters (lib/exports). */
+  exportList?: ExportList;
   footer?: ReactNode;
 };
 
@@ -63,6 +67,7 @@ export function DataTable<T>({
   empty,
   toolbar,
   csvFileName,
+  exportList,
   footer,
 }: DataTableProps<T>) {
   const router = useRouter();
@@ -105,7 +110,7 @@ export function DataTable<T>({
   return (
     <div className="space-y-3">
       {showEmpty && !toolbar ? null : (
-        <DataTableToolbar table={table} csvFileName={csvFileName}>
+        <DataTableToolbar table={table} csvFileName={csvFileName} exportList={exportList}>
           {toolbar}
         </DataTableToolbar>
       )}

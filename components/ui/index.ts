@@ -6,6 +6,7 @@ export { cn } from "./cn";
 export { ConfirmDialog } from "./confirm-dialog";
 export { DataTable } from "./data-table";
 export { DataTableToolbar, tableToCsv } from "./data-table-toolbar";
+export { ExportMenu } from "./export-menu";
 export {
   Dialog,
   DialogClose,

@@ -58,6 +58,11 @@ export const OWN_ROUTES = {
   confirmSecondFactor: { method: "PUT", path: "/api/account/second-factor" },
   removeSecondFactor: { method: "DELETE", path: "/api/account/second-factor" },
   replaceRecoveryCodes: { method: "POST", path: "/api/account/second-factor/recovery-codes" },
+  exportProperties: { method: "GET", path: "/api/exports/properties" },
+  exportParties: { method: "GET", path: "/api/exports/parties" },
+  exportContracts: { method: "GET", path: "/api/exports/contracts" },
+  exportAudit: { method: "GET", path: "/api/exports/audit" },
+  exportUsers: { method: "GET", path: "/api/exports/users" },
 } as const satisfies Plain;
 
 export const mirrorRoutes: RoutesOf<MirrorEndpoints> = MIRROR_ROUTES;

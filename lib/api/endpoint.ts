@@ -31,8 +31,10 @@ export type EndpointDef<
   params?: P;
   query?: Q;
   body?: B;
-  /** The `{data, meta}` answer. */
+  /** The `{data, meta}` answer (a file's text for an endpoint with `files`). */
   response: R;
+  /** Answers with a file download of one of these media types instead of JSON (exports). */
+  files?: readonly string[];
   /** Success status when not 200. */
   status?: number;
   /** Mutations and deed searches: the audit row, its target from the input or the answer. */

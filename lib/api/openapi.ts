@@ -73,8 +73,15 @@ function operation(id: string, endpoint: AnyEndpoint) {
       : {}),
     responses: {
       [String(endpoint.status ?? 200)]: {
-        description: "Success",
-        content: { "application/json": { schema: jsonSchema(endpoint.response, "output") } },
+        description: endpoint.files ? "The file, as an attachment" : "Success",
+        content: endpoint.files
+          ? Object.fromEntries(
+              endpoint.files.map((type) => [
+                type,
+                { schema: { type: "string", format: "binary" } },
+              ]),
+            )
+          : { "application/json": { schema: jsonSchema(endpoint.response, "output") } },
       },
       "400": error("Invalid path, query or body: details.fields names each field"),
       "401": error("No session"),

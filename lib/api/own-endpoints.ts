@@ -15,11 +15,14 @@ import {
 } from "@/lib/account/schemas";
 import { endpoint } from "@/lib/api/endpoint";
 import { OWN_ROUTES as r } from "@/lib/api/endpoint-routes";
+import type { Permission } from "@/lib/auth/permissions";
+import { EXPORT_TOTAL_HEADER, type ExportList } from "@/lib/exports/formats";
 import {
   auditEntrySchema,
   auditListQuerySchema,
   ownActivityQuerySchema,
 } from "@/lib/audit/schemas";
+import { EXPORT_FILE_TYPES, exportFileSchema, exportQuerySchema } from "@/lib/exports/schemas";
 import { overviewSchema } from "@/lib/overview/schema";
 import { attentionListSchema, attentionQuerySchema } from "@/lib/party-attention/schemas";
 import { preferencesPatchSchema, preferencesSchema } from "@/lib/preferences/schema";
@@ -198,6 +201,24 @@ export const ownEndpoints = {
     body: reauthenticateSchema,
     response: recordOf(recoveryCodesSchema),
   }),
+  // Exports: every row matching the list page's filters, streamed as CSV or .xlsx; the
+  // permission is the list page's own. Audited as list.export.
+  exportProperties: exportRow("properties", "All properties matching the filters", "rental:read"),
+  exportParties: exportRow("parties", "All parties matching the search", "rental:read"),
+  exportContracts: exportRow("contracts", "The whole filtered contract register", "rental:read"),
+  exportAudit: exportRow("audit", "The whole filtered audit log", "audit:read"),
+  exportUsers: exportRow("users", "All users matching the search", "user:manage"),
 };
 
+function exportRow(list: ExportList, what: string, permission: Permission) {
+  return endpoint({
+    method: "GET",
+    path: `/api/exports/${list}`,
+    summary: `${what}, as a CSV (UTF-8 with BOM) or Excel file; ${EXPORT_TOTAL_HEADER} gives the row count`,
+    permission,
+    query: exportQuerySchema,
+    response: exportFileSchema,
+    files: EXPORT_FILE_TYPES,
+  });
+}
 export type OwnEndpoints = typeof ownEndpoints;

@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   "account.second-factor-on",
   "account.second-factor-off",
   "account.recovery-codes",
+  // A whole list downloaded as CSV or Excel (lib/exports): which list, how many rows.
+  "list.export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +46,7 @@ export const AUDIT_TARGET_TYPES = [
   "user",
   "request",
   "session",
+  "list",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -36,7 +36,8 @@ export function auditListUrl(params: AuditListParams): string {
   return endpointUrl(e.listAudit, { query: auditQuery(params) });
 }
 
-function auditQuery({ from, to, ...rest }: AuditListParams) {
+/** The filters as the audit route's query (a Riyadh day as the instants that bound it). */
+export function auditQuery({ from, to, ...rest }: AuditListParams) {
   return {
     ...rest,
     from: from ? `${from}${RIYADH_DAY.from}` : undefined,

@@ -1,0 +1,57 @@
+import { MAX_EXPORT_ROWS } from "./formats";
+
+// Reads a list a page at a time for an export: one request at a time, never in parallel, each
+// started no sooner than `minIntervalMs` after the one before (the upstream's pace), until the
+// first page's total is read, a page comes back empty or the export's cap is reached. When the
+// signal aborts (the browser cancelled) no further page is asked for, and a pause is cut short.
+
+export type Page<R> = { rows: R[]; total: number };
+export type ReadPage<R> = (page: number, pageSize: number) => Promise<Page<R>>;
+
+export type PagerOptions = {
+  signal: AbortSignal;
+  /** 100: the largest page the interface takes. */
+  pageSize: number;
+  /** Least time between the starts of two requests; 0 for our own database. */
+  minIntervalMs: number;
+  maxRows?: number;
+};
+
+/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/** Pages of rows; the first page's `total` (capped) is what the export promises. */
+export async function* readAllPages<R>(
+  read: ReadPage<R>,
+  { signal, pageSize, minIntervalMs, maxRows = MAX_EXPORT_ROWS }: PagerOptions,
+): AsyncGenerator<Page<R>> {
+  let rowsRead = 0;
+  let expected = Infinity;
+  let lastStart = -Infinity;
+  for (let page = 1; rowsRead < Math.min(expected, maxRows); page++) {
+    signal.throwIfAborted();
+    const wait = lastStart + minIntervalMs - performance.now();
+    if (wait > 0) await pause(wait, signal);
+    lastStart = performance.now();
+    const { rows, total } = await read(page, pageSize);
+    signal.throwIfAborted();
+    if (page === 1) expected = total;
+    const kept = rows.slice(0, Math.max(0, maxRows - rowsRead));
+    rowsRead += kept.length;
+    yield { rows: kept, total: Math.min(expected, maxRows) };
+    if (rows.length === 0) break;
+  }
+}

@@ -1,0 +1,184 @@
+import "server-only";
+
+import type { NextRequest } from "next/server";
+import { createTranslator } from "use-intl/core";
+
+import { recordAudit } from "@/lib/audit/record";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { env } from "@/lib/env";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
+import { loadMessages } from "@/lib/i18n/messages";
+import { logger } from "@/lib/observability/logger";
+import { getPreferences } from "@/lib/preferences/server";
+import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
+import { withUpstreamErrors } from "@/lib/upstream/http";
+
+import type { Column, Translate } from "./columns";
+import { CSV_BOM, csvLine, type Cell } from "./csv";
+import {
+  EXPORT_MEDIA_TYPES,
+  EXPORT_TOTAL_HEADER,
+  exportFileName,
+  type ExportFormat,
+} from "./formats";
+import { readAllPages, type Page } from "./pager";
+import type { ExportSource } from "./sources/source";
+import { createXlsxSheet } from "./xlsx";
+
+// An export's answer: the first page is read before answering, so that upstream trouble is an
+// ordinary error answer and the total can go in a header (the browser's progress bar); then the
+// rest streams, a page at a time, as it arrives. When the browser cancels, paging stops at once.
+// Every export, finished or not, is written to the audit log with its list and row count.
+
+export type ExportRequest = {
+  user: SessionUser;
+  req: NextRequest;
+  format: ExportFormat;
+  requestId: string;
+};
+
+async function language(): Promise<{ locale: Locale; t: Translate }> {
+  const preferred = await getPreferences().then(
+    (p) => p.locale,
+    () => DEFAULT_LOCALE,
+  );
+  const locale = isLocale(preferred) ? preferred : DEFAULT_LOCALE;
+  const translate = createTranslator({ locale, messages: await loadMessages(locale) });
+  return { locale, t: (key, params) => translate(key as never, params as never) };
+}
+
+export async function exportResponse<R>(
+  source: ExportSource<R>,
+  { user, req, format, requestId }: ExportRequest,
+): Promise<Response> {
+  const { locale, t } = await language();
+  // Paging stops when the browser goes away (the request's signal) or cancels the body (stop).
+  const stop = new AbortController();
+  const signal = AbortSignal.any([req.signal, stop.signal]);
+
+  return withUpstreamErrors(requestId, async () => {
+    const { columns, read } = await source.prepare({
+      user,
+      params: req.nextUrl.searchParams,
+      locale,
+      t,
+    });
+    const pages = readAllPages(read, {
+      signal,
+      pageSize: MAX_PAGE_SIZE,
+      minIntervalMs: source.upstream ? 1000 / env.EXPORT_UPSTREAM_RPS : 0,
+    });
+    const first = await pages.next();
+    const total = first.done ? 0 : first.value.total;
+    let written = 0;
+    const rowsOf = (page: Page<R>) => {
+      written += page.rows.length;
+      return page.rows.map((row) => columns.map((c) => c.value(row)));
+    };
+    let recorded = false;
+    const finished = async (complete: boolean) => {
+      if (recorded) return;
+      recorded = true;
+      await recordAudit({
+        user,
+        requestId,
+        action: "list.export",
+        targetType: "list",
+        targetId: source.list,
+        status: 200,
+        details: { list: source.list, format, rows: written, total, complete },
+      });
+    };
+    const rest = async function* () {
+      if (!first.done) yield rowsOf(first.value);
+      for await (const page of pages) yield rowsOf(page);
+    };
+
+    const body =
+      format === "csv"
+        ? csvBody(columns, rest(), stop, finished)
+        : xlsxBody(columns, rest(), stop, finished, {
+            sheetName: t(`exports.sheets.${source.list}`),
+            rightToLeft: locale === "ar",
+          });
+    return new Response(body, {
+      headers: {
+        "content-type": EXPORT_MEDIA_TYPES[format],
+        "content-disposition": `attachment; filename="${exportFileName(source.list, format)}"`,
+        "cache-control": "no-store",
+        [EXPORT_TOTAL_HEADER]: String(total),
+      },
+    });
+  });
+
+  function failed(error: unknown) {
+    if (!signal.aborted)
+      logger().warn({ requestId, err: String(error) }, "export stopped by an error");
+  }
+
+  function csvBody(
+    columns: Column<R>[],
+    rows: AsyncGenerator<Cell[][]>,
+    controller: AbortController,
+    finished: (complete: boolean) => Promise<void>,
+  ): ReadableStream<Uint8Array> {
+    const encoder = new TextEncoder();
+    return new ReadableStream<Uint8Array>({
+      start(out) {
+        out.enqueue(encoder.encode(CSV_BOM + csvLine(columns.map((c) => c.header))));
+      },
+      async pull(out) {
+        try {
+          const next = await rows.next();
+          if (next.done) {
+            out.close();
+            await finished(true);
+          } else out.enqueue(encoder.encode(next.value.map(csvLine).join("")));
+        } catch (error) {
+          failed(error);
+          out.error(error);
+          await finished(false);
+        }
+      },
+      async cancel(reason) {
+        controller.abort(reason);
+        await rows.return(undefined).catch(() => undefined);
+        await finished(false);
+      },
+    });
+  }
+
+  function xlsxBody(
+    columns: Column<R>[],
+    rows: AsyncGenerator<Cell[][]>,
+    controller: AbortController,
+    finished: (complete: boolean) => Promise<void>,
+    sheet: { sheetName: string; rightToLeft: boolean },
+  ): ReadableStream<Uint8Array> {
+    const xlsx = createXlsxSheet({ ...sheet, headers: columns.map((c) => c.header) });
+    void (async () => {
+      try {
+        for await (const page of rows) for (const cells of page) xlsx.addRow(cells);
+        await xlsx.finish();
+        await finished(true);
+      } catch (error) {
+        failed(error);
+        xlsx.fail(error);
+        await finished(false);
+      }
+    })();
+    // The browser cancelling the body stops the pump above at its next page.
+    const reader = xlsx.body.getReader();
+    return new ReadableStream<Uint8Array>({
+      async pull(out) {
+        const { done, value } = await reader.read();
+        if (done) out.close();
+        else out.enqueue(value);
+      },
+      async cancel(reason) {
+        controller.abort(reason);
+        await reader.cancel(reason).catch(() => undefined);
+      },
+    });
+  }
+}

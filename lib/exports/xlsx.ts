@@ -1,0 +1,49 @@
+import "server-only";
+
+import { PassThrough, Readable } from "node:stream";
+
+import ExcelJS from "exceljs";
+
+import type { Cell } from "./csv";
+
+// An .xlsx workbook written a row at a time with exceljs's streaming writer: each committed row
+// leaves for the zip stream at once, so a 100,000-row export never sits whole in memory. Arabic
+// sheets read right to left.
+
+export type XlsxSheet = {
+  /** Web bytes of the workbook, to hand to a Response. */
+  body: ReadableStream<Uint8Array>;
+  addRow(cells: readonly Cell[]): void;
+  /** Writes the closing parts; the body ends after them. */
+  finish(): Promise<void>;
+  /** Ends the body with an error (the upstream failed, the browser left). */
+  fail(error: unknown): void;
+};
+
+export function createXlsxSheet(options: {
+  sheetName: string;
+  headers: readonly string[];
+  rightToLeft: boolean;
+}): XlsxSheet {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const sheet = workbook.addWorksheet(options.sheetName.slice(0, 31), {
+    views: [{ rightToLeft: options.rightToLeft, state: "frozen", ySplit: 1 }],
+  });
+  const header = sheet.addRow([...options.headers]);
+  header.font = { bold: true };
+  header.commit();
+  return {
+    body: Readable.toWeb(out) as ReadableStream<Uint8Array>,
+    addRow(cells) {
+      sheet.addRow(cells.map((cell) => cell ?? null)).commit();
+    },
+    async finish() {
+      sheet.commit();
+      await workbook.commit();
+    },
+    fail(error) {
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    },
+  };
+}
