@@ -45,7 +45,8 @@ export const ownEndpoints = {
   overview: endpoint({
     method: "GET",
     path: "/api/overview",
-    summary: "The overview: counts, the register by status, ending soon, recent activity",
+    summary:
+      "The overview: counts, the register by status, ending soon, recent activity, the next 12 months",
     permission: "rental:read",
     response: recordOf(overviewSchema),
   }),
