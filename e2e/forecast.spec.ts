@@ -102,7 +102,9 @@ test("a contract ending in a month is counted in its row; the month opens the re
   const table = forecast.getByRole("table", { name: "Contracts ending and rent at stake" });
   await expect(table.getByRole("row")).toHaveCount(13);
   const link = table.getByRole("link", { name: label, exact: true });
-  const row = table.getByRole("row").filter({ has: link });
+  const row = table.getByRole("row").filter({
+    has: page.getByRole("link", { name: label, exact: true }),
+  });
   await expect(row.getByRole("cell")).toHaveText([
     f.number(before.contracts + 1),
     f.amount(before.rentAtStake + 48_000),
