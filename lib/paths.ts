@@ -25,6 +25,7 @@ export const paths = {
     withQuery(`/units/${segment(id)}`, { property: from?.property }),
   contracts: (query?: {
     status?: string;
+    endingAfter?: string;
     endingBefore?: string;
     decisionBefore?: string;
     unit?: string;

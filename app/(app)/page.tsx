@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 
 import { DecisionsDue } from "./_components/decisions-due";
 import { EndingSoon } from "./_components/ending-soon";
+import { ForecastCard } from "./_components/forecast-card";
 import { OverviewCounts } from "./_components/overview-counts";
 import { RecentActivity } from "./_components/recent-activity";
 import { NotAllowed } from "@/components/layout/not-allowed";
@@ -30,6 +31,7 @@ export default async function OverviewPage() {
         <div className="grid gap-6">
           <DecisionsDue />
           <OverviewCounts />
+          <ForecastCard />
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <EndingSoon />
             <RecentActivity scope={can(user.role, "audit:read") ? "all" : "own"} />

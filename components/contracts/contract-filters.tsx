@@ -19,7 +19,7 @@ type ContractFiltersProps = {
 };
 
 /**
- * Status, ending before, decision due before, unit and party: each change goes to the URL (text
+ * Status, ending on or after, ending before, decision due before, unit and party: each change goes to the URL (text
  * after 300 ms).
  */
 export function ContractFilters({ state, onChange }: ContractFiltersProps) {
@@ -58,6 +58,12 @@ export function ContractFilters({ state, onChange }: ContractFiltersProps) {
           ))}
         </Select>
       </div>
+      <DatePickerField
+        label={t("endingAfter")}
+        value={state.endingAfter}
+        onChange={(endingAfter) => endingAfter !== "" && onChange({ endingAfter, page: 1 })}
+        className="w-full sm:w-auto"
+      />
       <DatePickerField
         label={t("endingBefore")}
         value={state.endingBefore}

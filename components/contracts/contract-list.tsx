@@ -26,6 +26,7 @@ export function ContractList({ canCreate }: { canCreate: boolean }) {
   const clear = () =>
     setState({
       status: undefined,
+      endingAfter: undefined,
       endingBefore: undefined,
       decisionBefore: undefined,
       unit: undefined,

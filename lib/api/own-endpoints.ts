@@ -48,7 +48,8 @@ import {
 export const ownEndpoints = {
   overview: endpoint({
     ...r.overview,
-    summary: "The overview: counts, the register by status, ending soon, recent activity",
+    summary:
+      "The overview: counts, the register by status, ending soon, recent activity, the next 12 months",
     permission: "rental:read",
     response: recordOf(overviewSchema),
   }),

@@ -87,6 +87,18 @@ describe("dates in both calendars", () => {
   });
 });
 
+describe("months", () => {
+  it("name the month of a day in the primary calendar, with its year in the long style", () => {
+    const hijri = createFormatter({ ...arArab, calendar: "islamic-umalqura" });
+    // 31 Dec 2026 is 21 Rajab 1448.
+    expect(createFormatter(en).month("2026-12-31")).toBe("December 2026");
+    expect(createFormatter(en).month("2026-12-31", "short")).toBe("Dec");
+    expect(hijri.month("2026-12-31")).toBe("رجب ١٤٤٨ هـ");
+    expect(createFormatter(arArab).month("2026-12-31")).toBe("ديسمبر ٢٠٢٦");
+    expect(hijri.month("2090-01-01")).toBe("—");
+  });
+});
+
 describe("Node's ICU and @internationalized/date agree on Umm al-Qura", () => {
   it("on the first and last day of every month, 1318–1500 AH", () => {
     const edges = umalquraMonthEdges();

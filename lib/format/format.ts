@@ -53,6 +53,12 @@ const DATE_STYLES = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof DATE_STYLES;
 
+const MONTH_STYLES = {
+  short: { month: "short" },
+  long: { month: "long", year: "numeric" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type MonthStyle = keyof typeof MONTH_STYLES;
+
 /** A calendar day and its two renderings: `primary` in the preferred calendar, `secondary` in the other. */
 export type DualDate = {
   /** The Gregorian YYYY-MM-DD (for <time dateTime>). */
@@ -121,6 +127,21 @@ export function createFormatter(settings: FormatSettings) {
     return dual(value, from, style)?.primary ?? "—";
   }
 
+  /**
+   * The month (and year) of a Gregorian YYYY-MM-DD day in the primary calendar: "Dec 2026",
+   * "Jumada II 1448 AH", "جمادى الآخرة ١٤٤٨ هـ"; `short` gives the month alone ("Dec", "Jum. II").
+   * "—" when it is not a day or lies outside the Umm al-Qura tables.
+   */
+  function month(value: string, style: MonthStyle = "long") {
+    const calendar = settings.calendar;
+    if (!convertIsoDate(value, "gregory", calendar)) return "—";
+    const tag = locale(calendar);
+    return cached(
+      `m|${tag}|${style}`,
+      () => new Intl.DateTimeFormat(tag, { ...MONTH_STYLES[style], timeZone: "UTC" }),
+    ).format(new Date(`${value}T00:00:00Z`));
+  }
+
   /** An instant as Riyadh date and time in the primary calendar, with the other calendar's day. */
   function dateTime(value: string | Date, options: { seconds?: boolean } = {}) {
     const instant = typeof value === "string" ? new Date(value) : value;
@@ -137,7 +158,7 @@ export function createFormatter(settings: FormatSettings) {
     return { iso: instant.toISOString(), primary, secondary };
   }
 
-  return { settings, number, amount, day, dual, date, dateTime };
+  return { settings, number, amount, day, dual, date, month, dateTime };
 }
 
 export type Formatter = ReturnType<typeof createFormatter>;

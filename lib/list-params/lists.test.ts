@@ -83,10 +83,11 @@ describe("contract register URL state", () => {
 
   it("reads every filter, with Arabic-Indic digits in unit and party", () => {
     const state = parse(
-      "status=active&endingBefore=2027-01-31&decisionBefore=٢٠٢٦-١٢-٠١&unit=١٢&party=٧&deleted=1&page=2&pageSize=50&sort=decision_date:asc",
+      "status=active&endingAfter=2027-01-01&endingBefore=2027-01-31&decisionBefore=٢٠٢٦-١٢-٠١&unit=١٢&party=٧&deleted=1&page=2&pageSize=50&sort=decision_date:asc",
     );
     expect(state).toEqual({
       status: "active",
+      endingAfter: "2027-01-01",
       endingBefore: "2027-01-31",
       decisionBefore: "2026-12-01",
       unit: "12",
@@ -98,6 +99,8 @@ describe("contract register URL state", () => {
     });
     expect(contractListParams.hasFilters(state)).toBe(true);
     expect(toRegisterParams(state)).toMatchObject({
+      endingAfter: "2027-01-01",
+      endingBefore: "2027-01-31",
       decisionBefore: "2026-12-01",
       units: ["12"],
       party: 7,

@@ -51,11 +51,12 @@ export const partyAttentionParams = defineListParams({
   defaultPageSize: 25,
 });
 
-// /contracts?status=active&endingBefore=2027-01-01&decisionBefore=2026-12-01&unit=12&party=7
-//   &deleted=1&sort=id:desc
+// /contracts?status=active&endingAfter=2026-12-01&endingBefore=2027-01-01&decisionBefore=2026-12-01
+//   &unit=12&party=7&deleted=1&sort=id:desc
 export const contractListParams = defineListParams({
   filters: {
     status: { schema: register.status.unwrap() },
+    endingAfter: { schema: register.endingAfter.unwrap() },
     endingBefore: { schema: register.endingBefore.unwrap() },
     decisionBefore: { schema: register.decisionBefore.unwrap() },
     unit: { schema: z.preprocess(normaliseDigitsIn, z.string().max(50)) },
@@ -77,6 +78,7 @@ export type ContractListState = ReturnType<typeof contractListParams.parse>;
 export function toRegisterParams(state: ContractListState): ContractRegisterParams {
   return {
     status: state.status,
+    endingAfter: state.endingAfter,
     endingBefore: state.endingBefore,
     decisionBefore: state.decisionBefore,
     units: state.unit ? [state.unit] : undefined,

@@ -24,6 +24,23 @@ export const portfolioSchema = z.discriminatedUnion("status", [
   }),
 ]);
 
+const forecastMonthSchema = z.object({
+  /** YYYY-MM in the month's own calendar. */
+  key: z.string(),
+  /** The Gregorian days counted (YYYY-MM-DD, both included); the current month starts today. */
+  start: z.string(),
+  end: z.string(),
+  contracts: z.number(),
+  /** One year's rent (SAR) of the contracts ending: total rent / duration in years. */
+  rentAtStake: z.number(),
+});
+
+/** The next 12 months in each calendar: the browser shows the person's own (lib/overview/forecast.ts). */
+export const forecastSchema = z.object({
+  gregory: z.array(forecastMonthSchema),
+  "islamic-umalqura": z.array(forecastMonthSchema),
+});
+
 export const overviewSchema = z.object({
   portfolio: portfolioSchema,
   contracts: registerSummarySchema,
@@ -35,7 +52,9 @@ export const overviewSchema = z.object({
   /** Register contracts ending within the longest window, soonest first. */
   endingSoon: z.array(registerEntrySchema),
   activity: z.object({ scope: z.enum(ACTIVITY_SCOPES), entries: z.array(auditEntrySchema) }),
+  forecast: forecastSchema,
 });
 
 export type Portfolio = z.output<typeof portfolioSchema>;
 export type Overview = z.output<typeof overviewSchema>;
+export type ForecastMonthEntry = z.output<typeof forecastMonthSchema>;

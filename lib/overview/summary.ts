@@ -6,15 +6,17 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";
 import { DECISION_WINDOWS, ENDING_WINDOWS } from "@/lib/register/schemas";
 import { listRegister } from "@/lib/register/store";
-import { listDecisionsDue, summarizeRegister } from "@/lib/register/summary";
+import { listDecisionsDue, listEndingGroups, summarizeRegister } from "@/lib/register/summary";
 import { mapUpstreamError, UpstreamError } from "@/lib/upstream/errors";
 import { listProperties } from "@/lib/upstream/properties";
 
+import { buildForecast, forecastEnd } from "./forecast";
 import { OVERVIEW_LIST_SIZE, type Overview, type Portfolio } from "./schema";
 
 // GET /api/overview: what the overview shows, read once on the server instead of six browser
 // calls. Properties and units come from one upstream call (one property per page: only the
-// totals are wanted); the rest from the dashboard's own database.
+// totals are wanted); the rest from the dashboard's own database, including the next 12 months'
+// forecast of contracts ending (lib/overview/forecast.ts).
 
 const LONGEST_WINDOW = Math.max(...ENDING_WINDOWS);
 const LONGEST_DECISION_WINDOW = Math.max(...DECISION_WINDOWS);
@@ -51,7 +53,7 @@ export async function overviewFor(user: SessionUser, now = new Date()): Promise<
     }),
   ]);
   // "Today" is the summary's (Riyadh), so the list and the counts agree.
-  const [ending, decisionsDue] = await Promise.all([
+  const [ending, decisionsDue, endingGroups] = await Promise.all([
     listRegister(db, {
       endingAfter: contracts.today,
       endingBefore: addDays(contracts.today, LONGEST_WINDOW),
@@ -60,6 +62,7 @@ export async function overviewFor(user: SessionUser, now = new Date()): Promise<
       pageSize: OVERVIEW_LIST_SIZE,
     }),
     listDecisionsDue(db, contracts.today, LONGEST_DECISION_WINDOW, OVERVIEW_LIST_SIZE),
+    listEndingGroups(db, contracts.today, forecastEnd(contracts.today)),
   ]);
   return {
     portfolio,
@@ -67,5 +70,7 @@ export async function overviewFor(user: SessionUser, now = new Date()): Promise<
     decisionsDue,
     endingSoon: ending.rows,
     activity: { scope, entries: activity.rows },
+    // Both calendars: switching calendar in the menu needs no new request.
+    forecast: buildForecast(contracts.today, endingGroups),
   };
 }

@@ -404,3 +404,43 @@ describe.each(testDatabaseKinds())("decisions due (%s)", (kind) => {
     }
   }, 120_000);
 });
+
+describe.each(testDatabaseKinds())("contracts ending ahead (%s)", (kind) => {
+  it("groups draft and active contracts by end date and duration, for the forecast", async () => {
+    const { listEndingGroups } = await import("./summary");
+    const { buildForecast } = await import("@/lib/overview/forecast");
+    const testDb = createTestDatabase(kind, "ending_groups");
+    const handle = openDashboardDatabase(testDb);
+    try {
+      const db = await handle.get();
+      const rent = (total_units_rent: number) => ({ total_units_rent, billing_type: "monthly" });
+      const add = (id: number, end: string, over: Partial<Contract> = {}) =>
+        upsertContract(db, contract(id, { end_date: end, ...over }), "u");
+      await add(1, "2026-12-31", { rental_fee: rent(48_000) });
+      await add(2, "2026-12-31", { rental_fee: rent(60_000), status: "draft" });
+      await add(3, "2026-12-31", { rental_fee: rent(150_000), duration: 3 });
+      await add(4, "2026-12-15", { status: "expired" }); // over: nothing to renew
+      await add(5, "2026-12-20", { status: "terminated" });
+      await add(6, "2026-12-20");
+      await flagContractDeleted(db, 6, "u");
+      await add(7, "2027-01-01", { rental_fee: rent(36_000.5) });
+      await add(8, "2026-11-21"); // ended before the window
+      const groups = await listEndingGroups(db, "2026-11-22", "2027-10-31");
+      const sorted = [...groups].sort((a, b) =>
+        `${a.endDate}${a.duration}`.localeCompare(`${b.endDate}${b.duration}`),
+      );
+      expect(sorted).toEqual([
+        { endDate: "2026-12-31", duration: 1, contracts: 2, totalRent: 108_000 },
+        { endDate: "2026-12-31", duration: 3, contracts: 1, totalRent: 150_000 },
+        { endDate: "2027-01-01", duration: 1, contracts: 1, totalRent: 36_000.5 },
+      ]);
+      const [, december, january] = buildForecast("2026-11-22", groups).gregory;
+      // 48,000 + 60,000 + one year of 150,000 over three years.
+      expect(december).toMatchObject({ key: "2026-12", contracts: 3, rentAtStake: 158_000 });
+      expect(january).toMatchObject({ key: "2027-01", contracts: 1, rentAtStake: 36_000.5 });
+    } finally {
+      await handle.close();
+      await testDb.cleanup();
+    }
+  }, 120_000);
+});

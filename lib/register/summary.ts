@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, sum, type SQL } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
 import { contractRegister } from "@/lib/db/schema";
@@ -9,6 +9,7 @@ import {
   type RegisterEntry,
   type RegisterSummary,
 } from "@/lib/register/schemas";
+import type { EndingGroup } from "@/lib/overview/forecast";
 import { toRegisterEntry } from "@/lib/register/store";
 import { todayInRiyadh } from "@/lib/rental/dates";
 import { CONTRACT_STATUSES, type ContractStatus } from "@/lib/rental/records";
@@ -110,4 +111,35 @@ export async function listDecisionsDue(
     .orderBy(asc(c.decisionDate), asc(c.endDate), asc(c.contractId))
     .limit(limit);
   return rows.map(toRegisterEntry);
+}
+
+/**
+ * Draft and active contracts (not deleted) ending from `from` to `to` (both included), grouped by
+ * end date and duration: a year of days makes a few hundred rows, however large the register.
+ * The overview's forecast (lib/overview/forecast.ts) buckets them into months.
+ */
+export async function listEndingGroups(
+  db: DashboardDb,
+  from: string,
+  to: string,
+): Promise<EndingGroup[]> {
+  const c = contractRegister;
+  const rows = await db
+    .select({
+      endDate: c.endDate,
+      duration: c.duration,
+      contracts: count(),
+      totalRent: sum(c.totalRent).mapWith(Number),
+    })
+    .from(c)
+    .where(
+      and(
+        eq(c.deleted, false),
+        inArray(c.status, [...DECIDING_STATUSES]),
+        gte(c.endDate, from),
+        lte(c.endDate, to),
+      ),
+    )
+    .groupBy(c.endDate, c.duration);
+  return rows.flatMap((r) => (r.endDate ? [{ ...r, endDate: r.endDate }] : []));
 }
