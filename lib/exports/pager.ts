@@ -43,8 +43,9 @@ export async function* readAllPages<R>(
   let lastStart = -Infinity;
   for (let page = 1; rowsRead < Math.min(expected, maxRows); page++) {
     signal.throwIfAborted();
-    const wait = lastStart + minIntervalMs - performance.now();
-    if (wait > 0) await pause(wait, signal);
+    // Timers round to whole milliseconds and may wake a little early: wait until it is time.
+    const due = lastStart + minIntervalMs;
+    while (performance.now() < due) await pause(Math.ceil(due - performance.now()), signal);
     lastStart = performance.now();
     const { rows, total } = await read(page, pageSize);
     signal.throwIfAborted();
