@@ -4,10 +4,18 @@ import prettier from "eslint-config-prettier";
 import tseslint from "typescript-eslint";
 
 // Imports flow one way: app → components → lib. `lib` never reaches up.
-const noUpwardImports = (patterns) => ({
+// Components read the page's language with useLanguage() (lib/i18n/use-language.ts): next-intl's
+// locale also carries the digit setting (`ar-u-nu-arab`), so comparing it with "ar" goes wrong.
+const LANGUAGE_NOT_LOCALE = {
+  name: "next-intl",
+  importNames: ["useLocale"],
+  message: "Use useLanguage() from lib/i18n/use-language.ts: the locale carries the digit setting.",
+};
+const noUpwardImports = (patterns, paths = [LANGUAGE_NOT_LOCALE]) => ({
   "no-restricted-imports": [
     "error",
     {
+      paths,
       patterns: patterns.map((group) => ({
         group,
         message: "Imports flow app → components → lib.",
@@ -71,7 +79,12 @@ export default tseslint.config(
     },
   },
   { files: ["app/**/*.tsx", "components/**/*.tsx"], rules: noLiteralText },
+  { files: ["app/**"], rules: noUpwardImports([]) },
   { files: ["lib/**"], rules: noUpwardImports([["@/app/*", "@/components/*"]]) },
+  {
+    files: ["lib/i18n/use-language.ts"],
+    rules: noUpwardImports([["@/app/*", "@/components/*"]], []),
+  },
   { files: ["components/**"], rules: noUpwardImports([["@/app/*"]]) },
   {
     files: ["lib/rental/**"],

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import {
   Bar,
   BarChart,
@@ -17,6 +17,7 @@ import {
 import type { ForecastRow } from "./use-forecast-rows";
 import { useFormat } from "@/components/ui/use-format";
 import { directionOf } from "@/lib/i18n/locales";
+import { useLanguage } from "@/lib/i18n/use-language";
 
 // Recharts is about 100 kB of script: this module is loaded on its own after the overview
 // (forecast-card.tsx), never in the page's first load.
@@ -29,7 +30,7 @@ import { directionOf } from "@/lib/i18n/locales";
 export default function ForecastChart({ rows, height }: { rows: ForecastRow[]; height: number }) {
   const t = useTranslations("overview.forecast");
   const format = useFormat();
-  const rtl = directionOf(useLocale()) === "rtl";
+  const rtl = directionOf(useLanguage()) === "rtl";
   const router = useRouter();
 
   return (
