@@ -69,6 +69,9 @@ export default defineConfig({
         RATE_LIMIT_USER_PER_MINUTE: "100000",
         RATE_LIMIT_ADDRESS_PER_MINUTE: "100000",
         AUDIT_SECURITY_EVENTS_PER_MINUTE: "100000",
+        // A slow pace, so that an export of all properties (3 pages) runs long enough to be
+        // cancelled by a spec on a busy machine; filtered exports are one page and never wait.
+        EXPORT_UPSTREAM_RPS: "0.2",
         RENTAL_API_BASE_URL: `http://127.0.0.1:${servicePort}`,
         DASHBOARD_DATA_DIR: path.join(runDir, "dashboard"),
         DATABASE_URL: "",
