@@ -13,7 +13,8 @@ export function signInUrl(path: string): string {
 
 /**
  * Every page starts with this: no session → sign-in and back to `path`. Returns the user and
- * whether their role has `permission`; when it does not, the page renders <NotAllowed />.
+ * whether they may use the page (their role has `permission`, and their session is not waiting
+ * for a password change or a second factor); when not, the page renders <NotAllowed />.
  *
  *   const { user, allowed } = await guardPage("/deeds", "deed:search");
  *   if (!allowed) return <NotAllowed role={user.role} />;
@@ -24,7 +25,10 @@ export async function guardPage(
 ): Promise<{ user: SessionUser; allowed: boolean }> {
   const user = await getSessionUser();
   if (!user) redirect(signInUrl(path));
-  return { user, allowed: can(user.role, permission) };
+  // A session that must first change its password or enrol a second factor may use its account
+  // page only (the API refuses it everything else): no page reads data for it. The layout shows
+  // the required step on a full load; this holds when only the page is rendered.
+  return { user, allowed: !user.restriction && can(user.role, permission) };
 }
 
 type SearchParams = Record<string, string | string[] | undefined>;
