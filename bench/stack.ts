@@ -137,7 +137,7 @@ export async function startDashboard(setup: DashboardSetup): Promise<Proc> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`dashboard exited:\n${tail(setup.logFile)}`);
     if (Date.now() > deadline) throw new Error(`dashboard did not start:\n${tail(setup.logFile)}`);
-    const up = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).then(
+    const up = await fetch(`${url}/api/health/live`, { signal: AbortSignal.timeout(5_000) }).then(
       (r) => r.ok,
       () => false,
     );
