@@ -36,14 +36,15 @@ export function browserCookies(session: Session, baseUrl: string) {
     .map((pair) => {
       const eq = pair.indexOf("=");
       const name = pair.slice(0, eq);
+      // A __Host- cookie (production) has no domain and must be Secure; a __Secure- one must be
+      // Secure. Chromium keeps Secure cookies on http://127.0.0.1 (a potentially trustworthy
+      // origin).
+      const hostOnly = name.startsWith("__Host-");
       return {
         name,
         value: pair.slice(eq + 1),
-        domain: hostname,
-        path: "/",
-        // A __Secure- cookie must be marked Secure; Chromium keeps it on http://127.0.0.1 (a
-        // potentially trustworthy origin).
-        secure: name.startsWith("__Secure-"),
+        ...(hostOnly ? { url: baseUrl } : { domain: hostname, path: "/" }),
+        secure: hostOnly || name.startsWith("__Secure-"),
         httpOnly: true,
         sameSite: "Lax" as const,
       };

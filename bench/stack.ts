@@ -120,6 +120,9 @@ export async function startDashboard(setup: DashboardSetup): Promise<Proc> {
     AUTH_TRUST_HOST: "true",
     DEMO_MODE: "1",
     BENCH_ROUTES: "1",
+    // The load comes from one address and a few users: the API's rate limits would answer 429.
+    RATE_LIMIT_USER_PER_MINUTE: "1000000",
+    RATE_LIMIT_ADDRESS_PER_MINUTE: "1000000",
     RENTAL_API_BASE_URL: setup.rentalUrl,
     DASHBOARD_DATA_DIR: setup.dataDir,
     ...setup.extraEnv,
