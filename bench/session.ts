@@ -36,15 +36,14 @@ export function browserCookies(session: Session, baseUrl: string) {
     .map((pair) => {
       const eq = pair.indexOf("=");
       const name = pair.slice(0, eq);
-      // A __Host- cookie (production) has no domain and must be Secure; a __Secure- one must be
-      // Secure. Chromium keeps Secure cookies on http://127.0.0.1 (a potentially trustworthy
-      // origin).
-      const hostOnly = name.startsWith("__Host-");
+      // __Host- (production) and __Secure- cookies must be marked Secure; Chromium keeps them on
+      // http://127.0.0.1 (a potentially trustworthy origin), where an IP's cookie is host-only.
       return {
         name,
         value: pair.slice(eq + 1),
-        ...(hostOnly ? { url: baseUrl } : { domain: hostname, path: "/" }),
-        secure: hostOnly || name.startsWith("__Secure-"),
+        domain: hostname,
+        path: "/",
+        secure: /^__(Host|Secure)-/.test(name),
         httpOnly: true,
         sameSite: "Lax" as const,
       };
