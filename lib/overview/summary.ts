@@ -12,6 +12,7 @@ import { listProperties } from "@/lib/upstream/properties";
 
 import { buildForecast, forecastEnd } from "./forecast";
 import { OVERVIEW_LIST_SIZE, type Overview, type Portfolio } from "./schema";
+import { addDays } from "@/lib/rental/contract-period";
 
 // GET /api/overview: what the overview shows, read once on the server instead of six browser
 // calls. Properties and units come from one upstream call (one property per page: only the
@@ -31,12 +32,6 @@ async function portfolioOf(user: SessionUser): Promise<Portfolio> {
     const { code, message } = mapUpstreamError(error).body.error;
     return { status: "unavailable", error: { code, message } };
   }
-}
-
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 export async function overviewFor(user: SessionUser, now = new Date()): Promise<Overview> {

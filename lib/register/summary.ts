@@ -13,6 +13,7 @@ import type { EndingGroup } from "@/lib/overview/forecast";
 import { toRegisterEntry } from "@/lib/register/store";
 import { todayInRiyadh } from "@/lib/rental/dates";
 import { CONTRACT_STATUSES, type ContractStatus } from "@/lib/rental/records";
+import { addDays } from "@/lib/rental/contract-period";
 
 // The overview's numbers: register contracts (not deleted) by status, and how many end within
 // the next 30, 60 and 90 days (Riyadh time), counted in one place instead of seven requests;
@@ -20,12 +21,6 @@ import { CONTRACT_STATUSES, type ContractStatus } from "@/lib/rental/records";
 // notice period) falls within the next 7, 30 and 60 days, today included. A contract whose
 // decision date has passed while it still runs is overdue: counted apart and listed first.
 // One whose end date has passed has nothing left to decide and is left out.
-
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 export async function summarizeRegister(
   db: DashboardDb,

@@ -14,13 +14,6 @@ export type CountLink = {
   value: number | null | undefined;
 };
 
-/** The day `days` after (or before, when negative) an ISO day. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** A row of counts on an overview card, each a link to the contracts it counts. */
 export function CountLinks({
   links,

@@ -13,10 +13,11 @@ import { Ltr } from "@/components/ui/ltr";
 import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
+import { addDays } from "@/lib/rental/contract-period";
 import { overviewOptions } from "@/lib/queries/overview";
 import { DECISION_WINDOWS } from "@/lib/register/schemas";
 
-import { addDays, CountLinks } from "./count-links";
+import { CountLinks } from "./count-links";
 
 /**
  * Draft and active contracts whose decision date (end date minus the notice period) is near:

@@ -13,10 +13,11 @@ import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFormat } from "@/components/ui/use-format";
 import { paths } from "@/lib/paths";
+import { addDays } from "@/lib/rental/contract-period";
 import { overviewOptions } from "@/lib/queries/overview";
 import { ENDING_WINDOWS } from "@/lib/register/ending-windows";
 
-import { addDays, CountLinks } from "./count-links";
+import { CountLinks } from "./count-links";
 
 /** Register contracts ending within 30/60/90 days (counts), and the next ones to end. */
 export function EndingSoon() {
