@@ -12,6 +12,7 @@ import {
   type PartyRecord,
 } from "./helpers";
 import { storageState } from "./roles";
+import { pdfLines, pdfShows } from "./pdf-text";
 import { createFormatter, type FormatSettings } from "../lib/format/format";
 
 test.use({ storageState: storageState("manager") });
@@ -113,7 +114,10 @@ test.describe("in English", () => {
 
     const pdf = await page.pdf({ preferCSSPageSize: true });
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    expect(pdf.length).toBeGreaterThan(10_000);
+    // The PDF itself shows the start date in both calendars on one line, and the contract.
+    const lines = await pdfLines(pdf);
+    expect(pdfShows(lines, `${dual.primary} ${dual.secondary}`), lines.join("\n")).toBe(true);
+    expect(pdfShows(lines, `Contract #${id}`), lines.join("\n")).toBe(true);
 
     await page.emulateMedia({ media: "screen" });
     await expect(print).toBeVisible();
@@ -252,6 +256,9 @@ test.describe("in Arabic", () => {
     await expect(startDate).toContainText(dual.secondary);
     const pdf = await page.pdf({ preferCSSPageSize: true });
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const printed = await pdfLines(pdf);
+    expect(pdfShows(printed, `${dual.primary} ${dual.secondary}`), printed.join("\n")).toBe(true);
+    expect(pdfShows(printed, `عقد #${id}`), printed.join("\n")).toBe(true);
     await page.emulateMedia({ media: "screen" });
 
     await page.getByRole("button", { name: `مشاركة العقد رقم ${id}` }).click();
