@@ -1,4 +1,7 @@
+import { readFile } from "node:fs/promises";
+
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import ExcelJS from "exceljs";
 
 import { expectRtl, inArabic, toastAr } from "./arabic";
 import { expectNoSeriousA11yViolations } from "./fixtures";
@@ -6,7 +9,7 @@ import { getParties, pageHeading, toArabicIndic, toast, type PartyRecord } from 
 import { storageState } from "./roles";
 
 // The data-quality queue (/parties/attention). Each test spoils one seed party through the API,
-// finds it in the list, and (as a manager) fixes it there. Parties 51, 53 and 55 belong to this
+// finds it in the list, and (as a manager) fixes it there. Parties 51, 53, 55 and 57 belong to this
 // spec alone (other specs use 5, 20–24, 30, 39–48 and 59–60 by their pages of getParties).
 
 type Party = PartyRecord & { phone_number: string };
@@ -118,6 +121,66 @@ test.describe("مدير العقارات", () => {
     await expect(page.getByRole("status").filter({ hasText: /تم فحص/ })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: wrong })).toHaveCount(0);
     await expect(page.getByRole("row").filter({ hasText: party.id_number })).toHaveCount(0);
+  });
+});
+
+test.describe("the whole queue", () => {
+  test.use({ storageState: storageState("manager") });
+
+  test("exports every party of a problem as CSV and as a right-to-left Excel sheet in Arabic", async ({
+    page,
+  }) => {
+    const party = await partyNo(page.request, 57);
+    await putParty(page.request, party, { phone_number: "+447700900123" });
+    const listed = await page.request.get(
+      "/api/parties/attention?kind=mobile-not-saudi&pageSize=10",
+    );
+    const { total } = ((await listed.json()) as { meta: { pagination: { total: number } } }).meta
+      .pagination;
+    expect(total).toBeGreaterThanOrEqual(1);
+
+    await page.goto("/parties/attention?kind=mobile-not-saudi");
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export" }).click();
+    await page.getByRole("menuitem", { name: /^CSV/ }).click();
+    const csv = await download;
+    expect(csv.suggestedFilename()).toMatch(/^parties-attention-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await csv.path())!, "utf8");
+    const rows = text.slice(1).split("\r\n").filter(Boolean);
+    expect(rows[0]).toMatch(/^Name,ID number,Phone,What to fix,/);
+    expect(rows).toHaveLength(total + 1);
+    const row = rows.find((r) => r.includes(party.id_number));
+    expect(row).toContain("+447700900123");
+    expect(row).toContain("Not a Saudi mobile");
+    expect(rows.slice(1).every((r) => r.includes("Not a Saudi mobile"))).toBe(true);
+
+    await putParty(page.request, party, { phone_number: party.phone_number });
+  });
+});
+
+test.describe("القائمة كاملة", () => {
+  inArabic();
+  test.use({ storageState: storageState("manager") });
+
+  test("تُصدَّر أطراف الملاحظة المختارة إلى ملف Excel يُقرأ من اليمين إلى اليسار", async ({ page }) => {
+    const listed = await page.request.get("/api/parties/attention?pageSize=10");
+    const { total } = ((await listed.json()) as { meta: { pagination: { total: number } } }).meta
+      .pagination;
+    await page.goto("/parties/attention");
+    await expectRtl(page);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "تصدير" }).click();
+    await page.getByRole("menuitem", { name: /Excel/ }).click();
+    const xlsx = await download;
+    expect(xlsx.suggestedFilename()).toMatch(/^parties-attention-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    const bytes = await readFile((await xlsx.path())!);
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe("بيانات تحتاج إلى مراجعة");
+    expect(sheet.views[0]?.rightToLeft).toBe(true);
+    expect(sheet.getRow(1).getCell(4).value).toBe("المطلوب تصحيحه");
+    expect(sheet.rowCount).toBe(total + 1);
   });
 });
 

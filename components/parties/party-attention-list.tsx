@@ -50,6 +50,7 @@ export function PartyAttentionList({ canEdit }: { canEdit: boolean }) {
         onPageChange={setParams}
         caption={t("tableCaption")}
         columns={columns}
+        exportList="parties-attention"
         getRowId={(p) => String(p.id)}
         toolbar={
           <div className="grid w-full gap-1.5 sm:w-64">

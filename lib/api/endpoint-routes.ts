@@ -60,6 +60,7 @@ export const OWN_ROUTES = {
   replaceRecoveryCodes: { method: "POST", path: "/api/account/second-factor/recovery-codes" },
   exportProperties: { method: "GET", path: "/api/exports/properties" },
   exportParties: { method: "GET", path: "/api/exports/parties" },
+  exportPartyAttention: { method: "GET", path: "/api/exports/parties-attention" },
   exportContracts: { method: "GET", path: "/api/exports/contracts" },
   exportAudit: { method: "GET", path: "/api/exports/audit" },
   exportUsers: { method: "GET", path: "/api/exports/users" },

@@ -206,6 +206,11 @@ export const ownEndpoints = {
   // permission is the list page's own. Audited as list.export.
   exportProperties: exportRow("properties", "All properties matching the filters", "rental:read"),
   exportParties: exportRow("parties", "All parties matching the search", "rental:read"),
+  exportPartyAttention: exportRow(
+    "parties-attention",
+    "All parties that need attention, of the chosen problem",
+    "rental:read",
+  ),
   exportContracts: exportRow("contracts", "The whole filtered contract register", "rental:read"),
   exportAudit: exportRow("audit", "The whole filtered audit log", "audit:read"),
   exportUsers: exportRow("users", "All users matching the search", "user:manage"),

@@ -4,7 +4,14 @@
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export const EXPORT_LISTS = ["properties", "parties", "contracts", "audit", "users"] as const;
+export const EXPORT_LISTS = [
+  "properties",
+  "parties",
+  "parties-attention",
+  "contracts",
+  "audit",
+  "users",
+] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 
 /** Rows the file will hold (the first page's total, capped at MAX_EXPORT_ROWS). */

@@ -1,0 +1,49 @@
+import "server-only";
+
+import { partyAttentionParams } from "@/lib/list-params/lists";
+import { attentionPage, partyAttention } from "@/lib/party-attention/scan";
+import type { AttentionEntry } from "@/lib/party-attention/schemas";
+import { ALL_REGIONS, regionListQuery } from "@/lib/queries/regions";
+import { listRegions } from "@/lib/upstream/regions";
+import { serverRead } from "@/lib/upstream/server-read";
+
+import { placeNames } from "../columns";
+import { exportSource } from "./source";
+
+// GET /api/exports/parties-attention: the whole queue of the chosen problem, from the same kept
+// scan the page shows (lib/party-attention/scan.ts reads upstream one page at a time), so the
+// file and the page agree. Not paced as an upstream list: its pages come from memory.
+export const partyAttentionExport = exportSource<AttentionEntry>({
+  list: "parties-attention",
+  upstream: false,
+  async prepare({ user, params, locale, t }) {
+    const { kind } = partyAttentionParams.parse(params);
+    const [scan, { data: regions }] = await Promise.all([
+      partyAttention().scan(user),
+      serverRead(listRegions, user, { query: regionListQuery(ALL_REGIONS) }),
+    ]);
+    const places = placeNames(regions, locale);
+    const problems = (p: AttentionEntry) =>
+      p.problems.map((k) => t(`parties.attention.kinds.${k}`)).join(locale === "ar" ? "، " : ", ");
+    return {
+      columns: [
+        { header: t("parties.columns.full_name"), value: (p) => p.full_name },
+        { header: t("parties.columns.id_number"), value: (p) => p.id_number },
+        { header: t("parties.columns.phone_number"), value: (p) => p.phone_number },
+        { header: t("parties.attention.columns.problems"), value: problems },
+        { header: t("parties.columns.date_of_birth"), value: (p) => p.date_of_birth ?? "" },
+        {
+          header: t("parties.columns.date_of_birth_hijri"),
+          value: (p) => p.date_of_birth_hijri ?? "",
+        },
+        { header: t("parties.columns.region"), value: (p) => places.region(p.region_id) },
+        { header: t("parties.columns.city"), value: (p) => places.city(p.city_id) },
+        { header: t("parties.columns.id"), value: (p) => p.id },
+      ],
+      read: async (page, pageSize) => {
+        const { data, meta } = attentionPage(scan, { kind, page, pageSize });
+        return { rows: data, total: meta.pagination.total };
+      },
+    };
+  },
+});
