@@ -9,8 +9,8 @@ test.use({ storageState: storageState("manager") });
 // Renewals (issue 10): a manager renews a contract from its page; the renewal is created, then
 // dated by a second call (PUT). The browser's first PUT is made to fail (page.route), so each
 // test also shows the half-done state: the English test sets the dates again, the Arabic one
-// deletes the new contract. Seed properties 44 and 45 (their last units) and parties 87–88 and
-// 91–92 (pages 44 and 46 of two) belong to this spec alone.
+// deletes the new contract. Seed properties 44 and 45 (their last two units) and parties 87–88
+// and 91–92 (pages 44 and 46 of two) belong to this spec alone.
 
 /** An ended contract on the property's last unit, in the register: created, then moved back. */
 async function endedContract(page: Page, origin: string, propertyId: number, partiesPage: number) {
@@ -85,6 +85,42 @@ test("a manager renews a contract; when its dates fail to save, sets them again"
   await expect(page).toHaveURL(new RegExp(`/contracts/${id}$`));
   await expect(fact(page, "Start date").locator("time").first()).toHaveAttribute("datetime", start);
   await expect(fact(page, "Total rent")).toContainText("50,400");
+});
+
+test("a manager renews a running contract before its decision date; the renewal follows it", async ({
+  page,
+  baseURL,
+}) => {
+  // Active until 50 days from now: the unit is leased while the renewal is made.
+  const unit = (await getPropertyById(page.request, 44)).units.at(-2)!;
+  const oldId = await createContract(page.request, baseURL!, unit.id, { partiesPage: 44 });
+  const end = isoDate(50);
+  const moved = await page.request.put(`/api/v1/contracts/${oldId}`, {
+    headers: { Origin: baseURL! },
+    data: { start_date: isoDate(-315), end_date: end },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+
+  await page.goto(`/contracts/${oldId}`);
+  await page.getByRole("link", { name: "Renew" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(fact(page, "Start date").locator("time").first()).toHaveAttribute(
+    "datetime",
+    dayAfter(end),
+  );
+  await page.getByRole("button", { name: "Create contract" }).click();
+  await expect(page).toHaveURL(/\/contracts\/\d+$/);
+  await expect(pageHeading(page)).not.toHaveText(`Contract #${oldId}`);
+  await expect(fact(page, "Start date").locator("time").first()).toHaveAttribute(
+    "datetime",
+    dayAfter(end),
+  );
+  // It waits its turn: a draft until the old contract ends.
+  await expect(page.getByRole("main").getByText("Draft", { exact: true })).toBeVisible();
+
+  await page.goto(`/contracts/${oldId}`);
+  await expect(page.getByRole("main").getByText("Active", { exact: true })).toBeVisible();
+  await expect(fact(page, "End date").locator("time").first()).toHaveAttribute("datetime", end);
 });
 
 test("مدير العقارات يجدّد عقدًا، وحين يتعذّر ضبط التاريخين يحذف العقد الجديد", async ({

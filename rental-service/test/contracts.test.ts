@@ -46,15 +46,39 @@ describe.each(testDatabaseKinds())("contracts (%s)", (kind) => {
     expect(typeof res.body.data.id).toBe("number");
   });
 
-  it("refuses a second overlapping contract on a unit, also when two race", async () => {
+  it("places a contract on a leased unit after its current one, also when several race", async () => {
+    // The interface creates a contract without dates (they follow in a PUT): a renewal or a
+    // future lease of a leased unit begins the day after the unit's last contract ends.
     const unit = await freeUnit(h, 1);
     const results = await Promise.all(
       [0, 1, 2].map(() => h.call("POST", "/tenant/v1/contracts", { body: body(unit) })),
     );
-    expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
-    const refused = results.find((r) => r.status === 400)!;
-    expect(refused.body.error.code).toBe("UNIT_ALREADY_LEASED");
-    expect(refused.body.error.details.fields.unit_id).toBeDefined();
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const periods = results
+      .map((r) => r.body.data as { start_date: string; end_date: string; status: string })
+      .sort((a, b) => a.start_date.localeCompare(b.start_date));
+    expect(periods[0]).toMatchObject({ start_date: today, status: "active" });
+    expect(periods[1]).toMatchObject({
+      start_date: addDays(periods[0]!.end_date, 1),
+      status: "draft",
+    });
+    expect(periods[2]).toMatchObject({
+      start_date: addDays(periods[1]!.end_date, 1),
+      status: "draft",
+    });
+  });
+
+  it("still refuses dates that overlap another contract of the unit", async () => {
+    const unit = await freeUnit(h, 2);
+    const first = await h.call("POST", "/tenant/v1/contracts", { body: body(unit) });
+    const second = await h.call("POST", "/tenant/v1/contracts", { body: body(unit) });
+    const moved = await h.call("PUT", `/tenant/v1/contracts/${second.body.data.id}`, {
+      body: { start_date: addDays(first.body.data.end_date, -10) },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.code).toBe("UNIT_ALREADY_LEASED");
+    expect(moved.body.error.details.fields.unit_id).toBeDefined();
+    expect(moved.body.error.details.contract_ids).toEqual([first.body.data.id]);
   });
 
   it("refuses invalid bodies with every failing field named", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, max, ne } from "drizzle-orm";
 
 import {
   type ContractCreate,
@@ -9,7 +9,7 @@ import {
 import type { ServiceDb } from "../db/open";
 import { contracts, parties, units } from "../db/schema";
 import { ApiError, fieldError, notFound } from "../http/errors";
-import { durationFor, endForDuration } from "./contract-dates";
+import { addDays, durationFor, endForDuration } from "./contract-dates";
 import { contractRecord, contractStatus } from "./records";
 
 type Tx = Parameters<Parameters<ServiceDb["transaction"]>[0]>[0];
@@ -41,6 +41,32 @@ async function assertUnitFree(tx: Tx, unitId: number, start: string, end: string
   }
 }
 
+/**
+ * The interface creates a contract without dates and sets them with a PUT, so a renewal or a
+ * future lease of a leased unit must be creatable: the contract takes the first period of
+ * `duration` years, from today on, that no draft/active contract of the unit overlaps (the day
+ * after the last one ends). The PUT then checks the dates the person chose (assertUnitFree).
+ */
+async function firstFreePeriod(tx: Tx, unitId: number, today: string, duration: number) {
+  let start = today;
+  for (;;) {
+    const end = endForDuration(start, duration);
+    const [latest] = await tx
+      .select({ end: max(contracts.endDate) })
+      .from(contracts)
+      .where(
+        and(
+          eq(contracts.unitId, unitId),
+          ne(contracts.state, "terminated"),
+          lte(contracts.startDate, end),
+          gte(contracts.endDate, start),
+        ),
+      );
+    if (!latest?.end) return { start, end };
+    start = addDays(latest.end, 1);
+  }
+}
+
 async function checkParties(tx: Tx, list: ContractCreate["parties"]) {
   const fields: Record<string, string[]> = {};
   const ids = [...new Set(list.map((p) => p.id))];
@@ -59,7 +85,10 @@ async function checkParties(tx: Tx, list: ContractCreate["parties"]) {
   }
 }
 
-/** POST contracts: starts today (Riyadh) and runs `duration` years, so it is created `active`. */
+/**
+ * POST contracts: runs `duration` years from today (Riyadh), so it is created `active`; on a leased
+ * unit, from the day after its last contract ends (a `draft` until then).
+ */
 export async function createContract(db: ServiceDb, body: ContractCreate, today: string) {
   const unitId = /^[1-9]\d{0,9}$/.test(body.unit_id) ? Number(body.unit_id) : null;
   return db.transaction(async (tx) => {
@@ -73,9 +102,7 @@ export async function createContract(db: ServiceDb, body: ContractCreate, today:
       });
     }
     await checkParties(tx, body.parties);
-    const start = today;
-    const end = endForDuration(start, body.duration);
-    await assertUnitFree(tx, unit.id, start, end);
+    const { start, end } = await firstFreePeriod(tx, unit.id, today, body.duration);
     const [row] = await tx
       .insert(contracts)
       .values({

@@ -153,7 +153,7 @@ function tenantPaths() {
         id: "createContract",
         summary: "Create a contract",
         description:
-          "Starts today (Asia/Riyadh) and ends duration years later (end inclusive), so it is active. unit_id and every party id must exist; a unit may not have overlapping draft/active contracts (UNIT_ALREADY_LEASED).",
+          "Starts today (Asia/Riyadh) and ends duration years later (end inclusive), so it is active; on a unit that is leased, it starts the day after the unit's last draft/active contract ends (a draft until then), so that a renewal or a future lease can be created before its dates are set with PUT. unit_id and every party id must exist. PUT refuses dates that overlap another draft/active contract of the unit (UNIT_ALREADY_LEASED).",
         body: "ContractCreate",
         ok: envelope(ref("Contract")),
       }),
