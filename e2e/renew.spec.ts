@@ -1,7 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { expectRtl, toastAr } from "./arabic";
-import { createContract, getPropertyById, isoDate, pageHeading, toast } from "./helpers";
+import {
+  createContract,
+  getParties,
+  getPropertyById,
+  isoDate,
+  pageHeading,
+  toast,
+} from "./helpers";
 import { storageState } from "./roles";
 
 test.use({ storageState: storageState("manager") });
@@ -108,6 +115,10 @@ test("a manager renews a running contract before its decision date; the renewal 
     "datetime",
     dayAfter(end),
   );
+  // The summary names the parties the register knows, as the old contract's page does.
+  const [lessor, tenant] = await getParties(page.request, 44);
+  await expect(fact(page, "Lessor")).toHaveText(`${lessor!.full_name} (${lessor!.id_number})`);
+  await expect(fact(page, "Tenant")).toHaveText(`${tenant!.full_name} (${tenant!.id_number})`);
   await page.getByRole("button", { name: "Create contract" }).click();
   await expect(page).toHaveURL(/\/contracts\/\d+$/);
   await expect(pageHeading(page)).not.toHaveText(`Contract #${oldId}`);

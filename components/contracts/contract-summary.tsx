@@ -7,6 +7,7 @@ import type { UnitChoice } from "./unit-picker";
 import { DescriptionList } from "@/components/ui/description-list";
 import { Amount, DateText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
+import type { RegisterParty } from "@/lib/register/schemas";
 import type { Party } from "@/lib/rental/records";
 
 type ContractSummaryProps = {
@@ -15,14 +16,16 @@ type ContractSummaryProps = {
   lessor: Party | null;
   tenant: Party | null;
   /** A renewal: the contract it renews and the dates it will be given once created. */
-  renewal?: { from: number; start_date: string; end_date: string } | false;
+  renewal?:
+    | { from: number; parties: readonly RegisterParty[]; start_date: string; end_date: string }
+    | false;
 };
 
 /** Everything the contract will be created with, to check before submitting. */
 export function ContractSummary({ values, unit, lessor, tenant, renewal }: ContractSummaryProps) {
   const t = useTranslations("contracts");
   const tr = useTranslations("renewal");
-  const party = (p: Party | null) =>
+  const party = (p: Pick<Party, "full_name" | "id_number"> | null) =>
     p ? (
       <span>
         {p.full_name}{" "}
@@ -33,7 +36,13 @@ export function ContractSummary({ values, unit, lessor, tenant, renewal }: Contr
     ) : (
       "—"
     );
-  // A renewal's unit and parties are the old contract's, known by their record numbers.
+  const namedParty = (known: readonly RegisterParty[], id: number | undefined) => {
+    const found = known.find((k) => k.id === id);
+    return found?.full_name && found.id_number
+      ? party({ full_name: found.full_name, id_number: found.id_number })
+      : null;
+  };
+  // A renewal's unit and parties are the old contract's: by name where the register knows it.
   const kept = renewal
     ? [
         { label: tr("of"), value: <Ltr>{tr("contract", { id: renewal.from })}</Ltr> },
@@ -41,7 +50,9 @@ export function ContractSummary({ values, unit, lessor, tenant, renewal }: Contr
         ...values.parties.map((p, i) => ({
           key: `${p.role}-${i}`,
           label: t.has(`roles.${p.role}`) ? t(`roles.${p.role}`) : p.role,
-          value: <Ltr>{t("detail.partyId", { id: p.id ?? "" })}</Ltr>,
+          value: namedParty(renewal.parties, p.id) ?? (
+            <Ltr>{t("detail.partyId", { id: p.id ?? "" })}</Ltr>
+          ),
         })),
       ]
     : null;

@@ -240,6 +240,7 @@ export function ContractWizard({ renewing }: { renewing?: RenewableContract }) {
               renewal={
                 renewing && {
                   from: renewing.id,
+                  parties: renewing.parties,
                   ...renewalPeriod(renewing.end_date, form.getValues("duration") ?? 1),
                 }
               }
