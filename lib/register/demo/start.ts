@@ -59,7 +59,7 @@ function report(log: Logger, result: DemoRegisterResult): void {
     const message = `demo register: ${result.created} contracts made`;
     log.info({ ...counts, user: DEMO_REGISTER_USER }, message);
   } else if (result.reason === "done") {
-    log.debug("demo register: made before");
+    log.info("demo register: made before, nothing to do");
   } else {
     log.info({ reason: result.reason }, "demo register: not made");
   }
