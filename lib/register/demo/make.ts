@@ -22,10 +22,10 @@ import type { DemoContract } from "./plan";
 
 // Makes the planned contracts as a person does in the wizard, through the same upstream
 // functions, request schemas (the endpoint table's), register hooks and audit rows as the
-// contract routes (recordedCall): the
-// contract is created (upstream starts it today), then given its period (PUT dates), then, for
-// two of them, terminated or deleted. A unit that turns out to be leased is skipped for the
-// next one; another refusal skips the contract; upstream trouble stops the making.
+// contract routes (recordedCall): the contract is created (upstream starts it today), then given
+// its period (PUT dates), then, for two of them, terminated or deleted. A unit that turns out to
+// be leased is skipped for the next one; another refusal skips the contract; upstream trouble
+// stops the making (every contract not made counts as failed).
 
 export type Tally = { created: number; terminated: number; deleted: number; failed: number };
 
@@ -59,7 +59,7 @@ export async function makeContracts(
       }
     } catch (error) {
       // Upstream trouble (not a refusal): the rest would fail alike.
-      tally.failed += plan.length - index;
+      tally.failed = plan.length - tally.created;
       logger().warn({ err: describeError(error), made: tally.created }, "demo register: stopped");
       break;
     }
