@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { createTestDatabase } from "../databases";
 import { environments } from "./environments";
@@ -13,6 +13,9 @@ import { newAuthSecret, startDashboard, startService, type Running } from "./pro
 // dashboard with DEMO_MODE on (and the demo register, which the other suites turn off). On its
 // first start the dashboard makes the demo register in the background; the overview then shows
 // contracts, decisions and a forecast. A restart on the same database does not make it again.
+
+// A dashboard starts (PGlite: migrations, demo users) and makes 26 contracts: slow on a busy machine.
+vi.setConfig({ testTimeout: 180_000 });
 
 type Overview = {
   contracts: {
