@@ -20,6 +20,10 @@ export async function startNode(): Promise<void> {
     log.error({ err: describeError(error) }, "dashboard database: first open failed"),
   );
 
+  // The demo's contracts, made once in the background on a demo's first start (README, demo).
+  if (env.DEMO_MODE && env.DEMO_REGISTER)
+    (await import("@/lib/register/demo/start")).startDemoRegister(log);
+
   const { startMetricsServer } = await import("@/lib/observability/metrics-server");
   const metricsServer = env.METRICS_PORT
     ? startMetricsServer({ host: env.METRICS_HOST, port: env.METRICS_PORT, log })

@@ -80,6 +80,9 @@ export const env = createEnv({
       .default("dashboard"),
     DASHBOARD_DATA_DIR: z.string().min(1).default(".data/dashboard"),
     DEMO_MODE: flag(demoDefault),
+    // With DEMO_MODE, the first start fills the contract register with demo contracts made in
+    // the bundled rental service (lib/register/demo); 0 leaves it empty (the test suites).
+    DEMO_REGISTER: flag(true),
     // Benchmark-only routes (`/api/bench/*`, see bench/README): off unless set to 1, production
     // included; when off they answer 404 as if they did not exist.
     BENCH_ROUTES: flag(false),

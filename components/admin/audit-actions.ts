@@ -34,6 +34,7 @@ export const AUDIT_ACTION_KEYS = {
   "account.second-factor-off": "account_second_factor_off",
   "account.recovery-codes": "account_recovery_codes",
   "list.export": "list_export",
+  "demo.register": "demo_register",
 } as const satisfies Record<AuditAction, string>;
 
 /** The catalogue key of a stored action, or undefined for one this version does not know. */

@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   "account.recovery-codes",
   // A whole list downloaded as CSV or Excel (lib/exports): which list, how many rows.
   "list.export",
+  // The demo register made on a demo's first start (lib/register/demo), once: its contracts
+  // are audited one by one as contract.create and the others.
+  "demo.register",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { MirrorEndpoints } from "@/lib/api/mirror-endpoints";
 import { describeError } from "@/lib/api/redact";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";
@@ -15,6 +16,7 @@ import {
 import type { PartyIdNumber } from "@/lib/rental/contract";
 import type { Contract, Party } from "@/lib/rental/records";
 import type { ContractDeletion } from "@/lib/rental/results";
+import type { After } from "@/lib/upstream/recorded-call";
 
 // Called by the BFF after upstream has created, changed or deleted a contract, or updated a
 // party. Like the audit log, a failure here is logged and never turns the upstream success into
@@ -76,3 +78,17 @@ export async function recordParty(party: Party): Promise<void> {
     logger().error({ partyId: party.id, err }, "contract register: learning a party failed");
   }
 }
+
+/**
+ * The contract routes' `after` (app/api/v1/contracts): what the register records of each
+ * change. The demo register (lib/register/demo) records its contracts through the same ones.
+ */
+export const contractRecorders: {
+  create: After<MirrorEndpoints["createContract"]>;
+  update: After<MirrorEndpoints["updateContract"]>;
+  delete: After<MirrorEndpoints["deleteContract"]>;
+} = {
+  create: (result, user, { body }) => recordContract(result.data, user, body.party_id_numbers),
+  update: (result, user) => recordContract(result.data, user),
+  delete: (result, user) => recordContractDeletion(result.data, user),
+};

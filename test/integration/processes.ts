@@ -63,7 +63,14 @@ function running(proc: Proc, url: string): Running {
   };
 }
 
-export type ServiceOptions = { db: TestDatabase; logDir: string; port?: number; name?: string };
+export type ServiceOptions = {
+  db: TestDatabase;
+  logDir: string;
+  port?: number;
+  name?: string;
+  /** More variables (they win over the test defaults below), e.g. a larger seed. */
+  extraEnv?: Record<string, string>;
+};
 
 export async function startService(options: ServiceOptions): Promise<Running> {
   const { db } = options;
@@ -75,6 +82,7 @@ export async function startService(options: ServiceOptions): Promise<Running> {
     RENTAL_SERVICE_FAULTS_SECRET: TEST_FAULTS_SECRET,
     RENTAL_SERVICE_SEED_PROPERTIES: "12",
     RENTAL_SERVICE_SEED_PARTIES: "20",
+    ...options.extraEnv,
     ...(db.kind === "postgres"
       ? { RENTAL_SERVICE_DATABASE_URL: db.url!, RENTAL_SERVICE_DB_SCHEMA: db.pgSchema! }
       : { RENTAL_SERVICE_DATA_DIR: db.dataDir }),
@@ -118,6 +126,9 @@ export async function startDashboard(options: DashboardOptions): Promise<Running
     AUTH_SECRET: options.authSecret,
     AUTH_TRUST_HOST: "true",
     DEMO_MODE: "1",
+    // No demo register: the suites count upstream requests and contracts of their own;
+    // demo-register.int.test.ts turns it on for its own dashboards.
+    DEMO_REGISTER: "0",
     // The suites send many requests a minute on purpose; rate-limit.int.test.ts starts its own
     // dashboard with the defaults to prove the limits.
     RATE_LIMIT_USER_PER_MINUTE: "100000",

@@ -28,6 +28,7 @@ vi.mock("@/lib/register/contracts", () => ({
   recordContract: async () => {},
   markContractDeleted: async () => {},
   recordContractDeletion: async () => {},
+  contractRecorders: { create: async () => {}, update: async () => {}, delete: async () => {} },
 }));
 
 const EXTRA = { internal_note: "not for the browser", debug: { host: "10.0.0.7" } };

@@ -1,13 +1,9 @@
-import { recordContract, recordContractDeletion } from "@/lib/register/contracts";
+import { contractRecorders } from "@/lib/register/contracts";
 import { deleteContract, updateContract } from "@/lib/upstream/contracts";
 import { mirrorRoute } from "@/lib/upstream/http";
 
 // PUT /api/v1/contracts/{id} — change a contract's dates; register updated (manager, admin)
-export const PUT = mirrorRoute(updateContract, {
-  after: (result, user) => recordContract(result.data, user),
-});
+export const PUT = mirrorRoute(updateContract, { after: contractRecorders.update });
 
 // DELETE /api/v1/contracts/{id} — delete a contract; register marks it deleted (manager, admin)
-export const DELETE = mirrorRoute(deleteContract, {
-  after: (result, user) => recordContractDeletion(result.data, user),
-});
+export const DELETE = mirrorRoute(deleteContract, { after: contractRecorders.delete });

@@ -1,0 +1,123 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { createTestDatabase } from "../databases";
+import { environments } from "./environments";
+import { signIn } from "./http";
+import { newAuthSecret, startDashboard, startService, type Running } from "./processes";
+
+// A fresh demo, as `npm run demo` starts it: the rental service with its demo data and the built
+// dashboard with DEMO_MODE on (and the demo register, which the other suites turn off). On its
+// first start the dashboard makes the demo register in the background; the overview then shows
+// contracts, decisions and a forecast. A restart on the same database does not make it again.
+
+// A dashboard starts (PGlite: migrations, demo users) and makes 26 contracts: slow on a busy machine.
+vi.setConfig({ testTimeout: 180_000 });
+
+type Overview = {
+  contracts: {
+    total: number;
+    decisionsOverdue: number;
+    decisionsWithin: Record<string, number>;
+    endingWithin: Record<string, number>;
+  };
+  decisionsDue: { id: number }[];
+  endingSoon: { id: number }[];
+  forecast: { gregory: { contracts: number }[] };
+};
+type Page = { data: { id: number; deleted: boolean }[]; meta: { pagination: { total: number } } };
+
+/** The first log line matching `pattern`, waiting for it to be written. */
+async function logLine(file: string, pattern: RegExp, timeoutMs = 120_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const line = readFileSync(file, "utf8")
+      .split("\n")
+      .find((l) => pattern.test(l));
+    if (line) return line;
+    if (Date.now() > deadline) throw new Error(`no log line ${pattern} in ${file}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe.each(environments())("a fresh demo on $kind", ({ kind }) => {
+  const logDir = mkdtempSync(path.join(tmpdir(), "rental-desk-demo-register-"));
+  const serviceDb = createTestDatabase(kind, "demo_reg_service");
+  const dashboardDb = createTestDatabase(kind, "demo_reg_dash");
+  const authSecret = newAuthSecret();
+  const started: Running[] = [];
+  let service: Running;
+  let made: number;
+
+  const startDemo = async (name: string) => {
+    const dashboard = await startDashboard({
+      rentalUrl: service.url,
+      db: dashboardDb,
+      logDir,
+      authSecret,
+      name,
+      extraEnv: { DEMO_REGISTER: "1" },
+    });
+    started.push(dashboard);
+    return dashboard;
+  };
+
+  beforeAll(async () => {
+    // The demo's own seed size keeps the test quick; 40 properties have units enough.
+    service = await startService({
+      db: serviceDb,
+      logDir,
+      name: "demo-service",
+      extraEnv: { RENTAL_SERVICE_SEED_PROPERTIES: "40", RENTAL_SERVICE_SEED_PARTIES: "60" },
+    });
+    started.push(service);
+  });
+  afterAll(async () => {
+    await Promise.all(started.map((p) => p.stop()));
+    await Promise.all([serviceDb.cleanup(), dashboardDb.cleanup()]);
+    if (process.env.KEEP_TEST_LOGS !== "1") rmSync(logDir, { recursive: true, force: true });
+  });
+
+  it("shows a populated register and decisions on the overview", async () => {
+    const dashboard = await startDemo("demo-first");
+    const line = await logLine(dashboard.logFile, /demo register: \d+ contracts made/);
+    made = Number(/demo register: (\d+) contracts made/.exec(line)![1]);
+    expect(made).toBe(26);
+
+    const manager = await signIn(dashboard.url, "manager");
+    const overview = (await manager.get("/api/overview")).json as { data: Overview };
+    const { contracts, decisionsDue, endingSoon, forecast } = overview.data;
+    expect(contracts.total).toBe(24);
+    expect(contracts.decisionsOverdue).toBe(3);
+    expect(contracts.decisionsWithin).toEqual({ "7": 2, "30": 5, "60": 8 });
+    expect(contracts.endingWithin).toEqual({ "30": 2, "60": 5, "90": 8 });
+    expect(decisionsDue.length).toBeGreaterThan(0);
+    expect(endingSoon.length).toBeGreaterThan(0);
+    expect(forecast.gregory.filter((m) => m.contracts > 0).length).toBeGreaterThanOrEqual(9);
+
+    // The page itself, rendered on the server, lists the decisions with links to the contracts.
+    const page = await manager.get("/");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`href="/contracts/${decisionsDue[0]!.id}"`);
+
+    const register = (await manager.get("/api/contracts?includeDeleted=true&pageSize=100"))
+      .json as Page;
+    expect(register.meta.pagination.total).toBe(made);
+    expect(register.data.filter((c) => c.deleted)).toHaveLength(2);
+  });
+
+  it("is not made again when the dashboard restarts on the same database", async () => {
+    await started.pop()!.stop();
+    const dashboard = await startDemo("demo-second");
+    await logLine(dashboard.logFile, /demo register: made before/);
+    const admin = await signIn(dashboard.url, "admin");
+    const register = (await admin.get("/api/contracts?includeDeleted=true&pageSize=100"))
+      .json as Page;
+    expect(register.meta.pagination.total).toBe(made);
+    const claims = (await admin.get("/api/audit?action=demo.register")).json as Page;
+    expect(claims.meta.pagination.total).toBe(1);
+  });
+});
