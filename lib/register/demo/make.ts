@@ -24,7 +24,8 @@ import type { DemoContract } from "./plan";
 // functions, request schemas (the endpoint table's), register hooks and audit rows as the
 // contract routes (recordedCall): the contract is created (upstream starts it today), then given
 // its period (PUT dates), then, for two of them, terminated or deleted. A unit that turns out to
-// be leased is skipped for the next one; another refusal skips the contract; upstream trouble
+// be leased (upstream places the contract after the current one, or refuses it) is skipped for
+// the next one; another refusal skips the contract; upstream trouble
 // stops the making (every contract not made counts as failed).
 
 export type Tally = { created: number; terminated: number; deleted: number; failed: number };
@@ -106,7 +107,14 @@ async function create(
       caller(user),
       contractRecorders.create,
     );
-    if (outcome.ok) return outcome.result.data.id;
+    if (outcome.ok) {
+      const created = outcome.result.data;
+      // On a leased unit the service places the contract after the current one (a draft):
+      // this demo wants free units, so it takes that one back and tries the next unit.
+      if (created.status !== "draft") return created.id;
+      await remove(created.id, user);
+      continue;
+    }
     if (refusalCode(outcome.error) === "UNIT_ALREADY_LEASED") continue;
     if (refusalCode(outcome.error) === null) throw outcome.error;
     logger().warn(
