@@ -51,6 +51,7 @@ export function PartyAttentionList({ canEdit }: { canEdit: boolean }) {
         caption={t("tableCaption")}
         columns={columns}
         getRowId={(p) => String(p.id)}
+        list={partyAttentionParams}
         toolbar={
           <div className="grid w-full gap-1.5 sm:w-64">
             <Label htmlFor={kindId}>{t("filter.label")}</Label>

@@ -6,13 +6,8 @@ import { VIEW_LISTS } from "@/lib/saved-views/lists";
 
 import { columnParams, defaultColumns, visibleColumns } from "./columns";
 import { contractListParams, propertyListParams } from "./lists";
-import {
-  checkViewState,
-  readViewState,
-  sameViewState,
-  viewSearch,
-  viewStateOf,
-} from "./view-state";
+import { readViewState, sameViewState, viewSearch, viewStateOf } from "./view-state";
+import { checkViewState } from "./view-state-check";
 
 const url = (text: string) => new URLSearchParams(text);
 const properties = propertyListParams;

@@ -1,15 +1,12 @@
-import { z } from "zod";
-
-import { msg } from "@/lib/rental/messages";
-
 import { columnParams, defaultColumns, visibleColumns } from "./columns";
 import type { ListParams } from "./define";
 
 // A saved view's state: a list page's URL parameters (filters, sort, page size; never the page
 // number) and the optional columns it shows. The URL stays the page's one source of truth:
 // saving reads the state from the address, opening a view writes it back there. The server
-// checks a view against its list's definition when it is saved (a clear 400) and again when it
-// is read (values the list no longer accepts are dropped, as a page drops them from an address).
+// checks a view against its list's definition when it is saved (a clear 400: view-state-check.ts)
+// and again when it is read (values the list no longer accepts are dropped, as a page drops them
+// from an address). No zod here: the Views menu of every list page loads this module.
 
 export type ViewState = {
   /** URL parameters as the page writes them: `{ name: "برج", sort: "property_name:asc" }`. */
@@ -42,40 +39,6 @@ export function sameViewState(a: ViewState, b: ViewState): boolean {
   const key = (s: ViewState) =>
     JSON.stringify([Object.entries(s.params).sort(), [...s.columns].sort()]);
   return key(a) === key(b);
-}
-
-const MAX_VALUE = 500;
-
-/** A saved view's state as a request sends it: both parts optional (the list's defaults). */
-export const viewStateInput = z.strictObject({
-  params: z
-    .record(
-      z.string(),
-      z.string().max(MAX_VALUE, { error: msg("validation.atMostChars", { max: MAX_VALUE }) }),
-    )
-    .optional(),
-  columns: z.array(z.string().max(100)).max(100).optional(),
-});
-
-/**
- * Checks a request's state against the list: every parameter one the page reads with a value it
- * accepts, every column one the table may show or hide. Issues name `params.<name>` and
- * `columns`. The answer is written as the page writes it.
- */
-export function checkViewState(
-  list: ViewList,
-  input: z.output<typeof viewStateInput>,
-):
-  | { state: ViewState; issues?: undefined }
-  | { state?: undefined; issues: Record<string, string[]> } {
-  const issues: Record<string, string[]> = {};
-  for (const [name, messages] of Object.entries(list.paramIssues(input.params ?? {})))
-    issues[`params.${name}`] = messages;
-  const unknown = (input.columns ?? []).filter((id) => !list.columns.optional.includes(id));
-  if (unknown.length)
-    issues.columns = [msg("validation.oneOf", { values: list.columns.optional.join(", ") })];
-  if (Object.keys(issues).length) return { issues };
-  return { state: readViewState(list, input) };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 import type { ListId } from "@/lib/list-params/list-ids";
-import { checkViewState, viewStateInput, type ViewState } from "@/lib/list-params/view-state";
+import { checkViewState, viewStateInput } from "@/lib/list-params/view-state-check";
+import type { ViewState } from "@/lib/list-params/view-state";
 import { msg } from "@/lib/rental/messages";
 
 import { VIEW_LISTS } from "./lists";

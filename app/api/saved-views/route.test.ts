@@ -56,7 +56,8 @@ async function send(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const handler = (target.id ? single : collection)[method as never] as RouteHandler;
-  const res = await handler(req, { params: Promise.resolve(target.id ? { id: target.id } : {}) });
+  const params: Record<string, string> = target.id ? { id: target.id } : {};
+  const res = await handler(req, { params: Promise.resolve(params) });
   const json = (await res.json()) as { data?: unknown; error?: Answer["error"] };
   return { status: res.status, data: json.data, error: json.error };
 }
