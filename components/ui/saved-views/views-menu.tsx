@@ -108,7 +108,7 @@ export function ViewsMenu({ list }: { list: ViewList }) {
           {views.length ? (
             <DropdownMenuItem onSelect={() => setDialog("manage")}>
               <Settings2 aria-hidden />
-              {t("manage")}
+              {t("manageMenu")}
             </DropdownMenuItem>
           ) : null}
         </DropdownMenuContent>
