@@ -28,7 +28,7 @@ export function AuditList() {
       caption={t("tableCaption")}
       columns={columns}
       getRowId={(e) => String(e.id)}
-      initialColumnVisibility={{ requestId: false, details: false }}
+      list={auditListParams}
       exportList="audit"
       toolbar={<AuditFilters params={params} onChange={setParams} />}
       empty={

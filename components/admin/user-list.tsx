@@ -28,7 +28,7 @@ export function UserList({ currentUserId }: { currentUserId: string }) {
       caption={t("tableCaption")}
       columns={columns}
       getRowId={(u) => u.id}
-      initialColumnVisibility={{ passwordChangedAt: false }}
+      list={userListParams}
       skeletonRows={4}
       exportList="users"
       toolbar={

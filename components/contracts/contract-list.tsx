@@ -46,7 +46,7 @@ export function ContractList({ canCreate }: { canCreate: boolean }) {
       {...sortParamProps(state.sort, (sort) =>
         setState({ sort: contractListParams.sortFrom(sort), page: 1 }),
       )}
-      initialColumnVisibility={{ duration: false, updated_at: false }}
+      list={contractListParams}
       exportList="contracts"
       toolbar={<ContractFilters state={state} onChange={setState} />}
       empty={

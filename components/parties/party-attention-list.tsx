@@ -52,6 +52,7 @@ export function PartyAttentionList({ canEdit }: { canEdit: boolean }) {
         columns={columns}
         exportList="parties-attention"
         getRowId={(p) => String(p.id)}
+        list={partyAttentionParams}
         toolbar={
           <div className="grid w-full gap-1.5 sm:w-64">
             <Label htmlFor={kindId}>{t("filter.label")}</Label>

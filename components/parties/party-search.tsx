@@ -44,7 +44,7 @@ export function PartySearch({ canEdit }: { canEdit: boolean }) {
         columns={columns}
         getRowId={(p) => String(p.id)}
         {...sortParamProps(params.sort, (sort) => setParams({ sort, page: 1 }))}
-        initialColumnVisibility={{ date_of_birth_hijri: false, city: false, id: false }}
+        list={partySearchParams}
         exportList="parties"
         toolbar={
           <>

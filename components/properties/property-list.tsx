@@ -37,7 +37,7 @@ export function PropertyList() {
         getRowId={(p) => String(p.id)}
         rowHref={propertyHref}
         {...sortParamProps(params.sort, (sort) => setParams({ sort, page: 1 }, { push: true }))}
-        initialColumnVisibility={{ deed_date_hijri: false, city: false }}
+        list={propertyListParams}
         isLoading={query.isPending}
         exportList="properties"
         toolbar={

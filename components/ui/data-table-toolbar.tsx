@@ -54,21 +54,35 @@ type ToolbarProps<T> = {
   table: Table<T>;
   /** Filters and other controls, shown at the start. */
   children?: ReactNode;
+  /** The columns a person may hide (a list page's definition); else every column that allows it. */
+  hideable?: readonly string[];
+  /** The saved views menu of a list page. */
+  views?: ReactNode;
   /** File name of a CSV of the rows shown, for a table that shows all its rows. */
   csvFileName?: string;
   /** The paged list whose every matching row the Export menu downloads. */
   exportList?: ExportList;
 };
 
-export function DataTableToolbar<T>({ table, children, csvFileName, exportList }: ToolbarProps<T>) {
+export function DataTableToolbar<T>({
+  table,
+  children,
+  hideable: allowed,
+  views,
+  csvFileName,
+  exportList,
+}: ToolbarProps<T>) {
   const t = useTranslations("common.table");
-  const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
+  const hideable = table
+    .getAllLeafColumns()
+    .filter((c) => c.getCanHide() && (!allowed || allowed.includes(c.id)));
   return (
     <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
       <div className="flex min-w-[min(100%,16rem)] flex-1 flex-wrap items-end gap-3">
         {children}
       </div>
       <div className="flex items-center gap-2">
+        {views}
         {hideable.length ? (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>

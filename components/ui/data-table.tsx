@@ -11,13 +11,16 @@ import {
 } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useMemo, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useMemo, type MouseEvent, type ReactNode } from "react";
 
 import "./data-table-types";
 import { cn } from "./cn";
 import { columnLabel, DataTableToolbar } from "./data-table-toolbar";
+import { ViewsMenu } from "./saved-views/views-menu";
 import { Skeleton } from "./skeleton";
+import { useColumnVisibility } from "./use-column-visibility";
 import type { ExportList } from "@/lib/exports/formats";
+import type { ViewList } from "@/lib/list-params/view-state";
 
 export type DataTableProps<T> = {
   // Columns hold values of different types; ColumnDef is invariant in its value type, so the
@@ -36,7 +39,13 @@ export type DataTableProps<T> = {
   /** Sorting done by the server: controlled state. Only columns with enableSorting sort. */
   sorting?: SortingState;
   onSortingChange?: OnChangeFn<SortingState>;
+  /** Columns shown at first, for a table that is not a list page's. */
   initialColumnVisibility?: VisibilityState;
+  /**
+   * A list page's definition (lib/list-params/lists.ts): its columns are shown and hidden in the
+   * URL beside its filters, and the toolbar's Views menu saves and opens named views of both.
+   */
+  list?: ViewList;
   isLoading?: boolean;
   /** Placeholder rows while loading. */
   skeletonRows?: number;
@@ -62,6 +71,7 @@ export function DataTable<T>({
   sorting,
   onSortingChange,
   initialColumnVisibility,
+  list,
   isLoading = false,
   skeletonRows = 8,
   empty,
@@ -71,8 +81,9 @@ export function DataTable<T>({
   footer,
 }: DataTableProps<T>) {
   const router = useRouter();
-  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(
-    initialColumnVisibility ?? {},
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(
+    list?.columns,
+    initialColumnVisibility,
   );
   // Rows cache their accessor values until the data changes. Columns built from data that
   // arrives later (region names from a lookup) must refresh those values, so new columns mean
@@ -103,6 +114,14 @@ export function DataTable<T>({
     else router.push(href);
   };
 
+  useEffect(() => {
+    if (process.env.NODE_ENV === "production" || !list) return;
+    const ids = new Set(table.getAllLeafColumns().map((c) => c.id));
+    const unknown = list.columns.optional.filter((id) => !ids.has(id));
+    if (unknown.length)
+      console.warn(`List ${list.id} names columns its table does not have: ${unknown.join(", ")}`);
+  }, [list, table]);
+
   const visible = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
   const showEmpty = !isLoading && rows.length === 0 && empty;
@@ -110,7 +129,13 @@ export function DataTable<T>({
   return (
     <div className="space-y-3">
       {showEmpty && !toolbar ? null : (
-        <DataTableToolbar table={table} csvFileName={csvFileName} exportList={exportList}>
+        <DataTableToolbar
+          table={table}
+          hideable={list?.columns.optional}
+          views={list ? <ViewsMenu list={list} /> : null}
+          csvFileName={csvFileName}
+          exportList={exportList}
+        >
           {toolbar}
         </DataTableToolbar>
       )}

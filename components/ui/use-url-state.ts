@@ -8,7 +8,8 @@ type Serialised = Record<string, string | number | undefined | null>;
 /**
  * List state (filter, page, page size, sort) kept in the URL, so that a reload, a shared link
  * or the back button shows the same view. `parse` must tolerate any query string (defaults for
- * missing or invalid values); `serialise` returns undefined/"" for values to leave out.
+ * missing or invalid values); `serialise` returns undefined/"" for values to leave out, and
+ * names every parameter the state owns: the others in the URL are kept.
  * `update(patch, {push: true})` adds a history entry (page, sort); without it the entry is
  * replaced (filter typing). Each update carries every change not yet in the URL: a second change
  * made while the first navigation is on its way (a debounced search box right after a select)
@@ -34,8 +35,13 @@ export function useUrlState<T>(
     (patch: Partial<T>, options?: { push?: boolean }) => {
       pending.current = { ...pending.current, ...patch };
       const next = new URLSearchParams();
-      for (const [name, value] of Object.entries(serialise({ ...state, ...pending.current }))) {
+      const written = serialise({ ...state, ...pending.current });
+      for (const [name, value] of Object.entries(written)) {
         if (value !== undefined && value !== null && value !== "") next.set(name, String(value));
+      }
+      // Parameters this state does not own (the table's columns: hide, show) stay as they are.
+      for (const [name, value] of new URLSearchParams(key)) {
+        if (!(name in written)) next.append(name, value);
       }
       const query = next.toString();
       if (query === key) return;

@@ -29,6 +29,14 @@ import { preferencesPatchSchema, preferencesSchema } from "@/lib/preferences/sch
 import { registerEntrySchema, registerListQuerySchema } from "@/lib/register/schemas";
 import { idParams } from "@/lib/rental/path-params";
 import { listOf, recordOf } from "@/lib/rental/results";
+import { createSavedViewSchema } from "@/lib/saved-views/create-schema";
+import {
+  deletedViewSchema,
+  savedViewListQuerySchema,
+  savedViewParamsSchema,
+  savedViewSchema,
+  updateSavedViewSchema,
+} from "@/lib/saved-views/schemas";
 import {
   createdUserSchema,
   createUserSchema,
@@ -40,10 +48,10 @@ import {
 } from "@/lib/users/schemas";
 
 // The dashboard's own endpoints that its pages read and write: the overview, the contract
-// register, the parties that need attention, the audit log, one's own preferences and account,
-// and users. Same envelopes and errors as the mirror. The account endpoints stay open to a
-// session that must first change its password or enrol a second factor (allowRestricted): they
-// are how the person does so.
+// register, the parties that need attention, the audit log, one's own preferences, account and
+// saved views, and users. Same envelopes and errors as the mirror. The account endpoints stay
+// open to a session that must first change its password or enrol a second factor
+// (allowRestricted): they are how the person does so.
 
 export const ownEndpoints = {
   overview: endpoint({
@@ -201,6 +209,40 @@ export const ownEndpoints = {
     allowRestricted: true,
     body: reauthenticateSchema,
     response: recordOf(recoveryCodesSchema),
+  }),
+  // Saved views of the list pages (lib/saved-views): kept per person for the lists their role
+  // reads; shared ones are read-only to everyone but their owner.
+  listSavedViews: endpoint({
+    ...r.listSavedViews,
+    summary:
+      "One's own saved views of a list and those the team shares, each with its owner and whether one may change it",
+    permission: "signed-in",
+    query: savedViewListQuerySchema,
+    response: recordOf(z.array(savedViewSchema)),
+  }),
+  createSavedView: endpoint({
+    ...r.createSavedView,
+    summary:
+      "Save a list page's filters, sort, page size and columns under a name (unique per person and list)",
+    permission: "signed-in",
+    body: createSavedViewSchema,
+    response: recordOf(savedViewSchema),
+    status: 201,
+  }),
+  updateSavedView: endpoint({
+    ...r.updateSavedView,
+    summary: "Rename one's own view, or share it with the team or stop sharing it",
+    permission: "signed-in",
+    params: savedViewParamsSchema,
+    body: updateSavedViewSchema,
+    response: recordOf(savedViewSchema),
+  }),
+  deleteSavedView: endpoint({
+    ...r.deleteSavedView,
+    summary: "Delete one's own view (403 for a view others share with one)",
+    permission: "signed-in",
+    params: savedViewParamsSchema,
+    response: recordOf(deletedViewSchema),
   }),
   // Exports: every row matching the list page's filters, streamed as CSV or .xlsx; the
   // permission is the list page's own. Audited as list.export.

@@ -1,11 +1,18 @@
 import type { z } from "zod";
 
 import { pageQueryShape } from "@/lib/api/page-query";
+import type { FieldErrors } from "@/lib/rental/errors";
+import { msg, parseMsg } from "@/lib/rental/messages";
+
+import type { ListColumns } from "./columns";
+import type { ListId } from "./list-ids";
 
 // One definition of a list page's URL state (filters, sort, page, page size) for every list.
 // Each value is read with a schema taken from the server's query schema for that list, so the
 // page never sends a value the server would refuse: a value that does not parse falls back to
-// its default instead of failing the page. Defaults are left out of the URL.
+// its default instead of failing the page. Defaults are left out of the URL. The same definition
+// checks and writes a saved view's parameters (view-state.ts), and names the table's columns a
+// person may hide (columns.ts).
 
 /** One filter kept in the URL. */
 type Filter<T> = {
@@ -34,6 +41,8 @@ export type ListState<F extends Filters, S extends string = string> = WithFallba
   WithoutFallback<F> & { page: number; pageSize: number; sort?: S };
 
 export type ListParams<F extends Filters, S extends string> = {
+  id: ListId;
+  columns: ListColumns;
   pageSizes: readonly number[];
   parse: (params: URLSearchParams) => ListState<F, S>;
   serialise: (state: ListState<F, S>) => Record<string, string | number | undefined>;
@@ -41,9 +50,19 @@ export type ListParams<F extends Filters, S extends string> = {
   sortFrom: (value: string | undefined) => S | undefined;
   /** Whether any filter differs from its default (for "no results for this filter"). */
   hasFilters: (state: ListState<F, S>) => boolean;
+  /**
+   * The URL's filters, sort and page size as a saved view keeps them: read as the page reads
+   * them and written as the page writes them (defaults and the page number left out).
+   */
+  viewParams: (params: URLSearchParams) => Record<string, string>;
+  /** What is wrong with a saved view's parameters, by name: one the page does not read, or a value it would drop. */
+  paramIssues: (params: Record<string, string>) => FieldErrors;
 };
 
 export function defineListParams<F extends Filters, S extends string = string>(def: {
+  id: ListId;
+  /** The table's columns a person may hide; the rest are always shown. */
+  columns: { optional: readonly string[]; hidden?: readonly string[] };
   filters: F;
   /** The server's sort schema (`field:asc|desc`). */
   sort?: z.ZodType<S | undefined, unknown>;
@@ -61,8 +80,27 @@ export function defineListParams<F extends Filters, S extends string = string>(d
   };
   const isDefault = (filter: Filter<unknown>, value: unknown) =>
     value === undefined || value === filter.fallback;
+  const byUrl = new Map(entries.map(([name, filter]) => [filter.url ?? name, filter]));
+  // A value the page would drop, in the words of the rule that drops it where it has some.
+  const problem = (schema: z.ZodType<unknown, unknown> | undefined, text: string) => {
+    if (!schema) return msg("validation.unknownField");
+    const parsed = schema.safeParse(text);
+    if (parsed.success && parsed.data !== undefined) return null;
+    const message = parsed.error?.issues[0]?.message ?? "";
+    return parseMsg(message) ? message : msg("validation.listValue");
+  };
+  const checkParam = (name: string, text: string): string | null => {
+    if (name === "page" || !text) return null; // a view has no page; empty is no filter
+    if (name === "pageSize")
+      return def.pageSizes.includes(Number(text))
+        ? null
+        : msg("validation.oneOf", { values: def.pageSizes.join(", ") });
+    return problem(name === "sort" ? def.sort : byUrl.get(name)?.schema, text);
+  };
 
-  return {
+  const list: ListParams<F, S> = {
+    id: def.id,
+    columns: { optional: def.columns.optional, hidden: def.columns.hidden ?? [] },
     pageSizes: def.pageSizes,
     parse(params) {
       const state: Record<string, unknown> = {};
@@ -100,5 +138,21 @@ export function defineListParams<F extends Filters, S extends string = string>(d
       const values: Record<string, unknown> = state;
       return entries.some(([name, filter]) => !isDefault(filter, values[name]));
     },
+    viewParams(params) {
+      const { page: _page, ...written } = list.serialise(list.parse(params));
+      const kept: Record<string, string> = {};
+      for (const [name, value] of Object.entries(written))
+        if (value !== undefined && value !== "") kept[name] = String(value);
+      return kept;
+    },
+    paramIssues(params) {
+      const issues: FieldErrors = {};
+      for (const [name, value] of Object.entries(params)) {
+        const found = checkParam(name, value.trim());
+        if (found) issues[name] = [found];
+      }
+      return issues;
+    },
   };
+  return list;
 }

@@ -17,13 +17,20 @@ import { userListQuerySchema } from "@/lib/users/schemas";
 
 import { defineListParams } from "./define";
 
-// The URL state of the six list pages, each read with the server's own query schemas.
+// The URL state of the six list pages, each read with the server's own query schemas, and the
+// columns of each page's table that a person may hide (the ids of its column definitions under
+// components/; the table warns in development about an id it does not have).
 
 const PAGE_SIZES = [10, 25, 50, MAX_PAGE_SIZE] as const;
 const register = registerListQuerySchema.shape;
 
 // /properties?name=…&page=2&pageSize=50&sort=property_name:asc
 export const propertyListParams = defineListParams({
+  id: "properties",
+  columns: {
+    optional: ["document_number", "owner_id", "region", "city", "units", "deed_date_hijri"],
+    hidden: ["deed_date_hijri", "city"],
+  },
   filters: { name: { schema: containsText } },
   sort: propertyListQuerySchema.shape.sort,
   pageSizes: PAGE_SIZES,
@@ -32,6 +39,19 @@ export const propertyListParams = defineListParams({
 
 // /parties?field=id_number&q=1016&page=2&pageSize=50&sort=full_name:asc
 export const partySearchParams = defineListParams({
+  id: "parties",
+  columns: {
+    optional: [
+      "id_number",
+      "phone_number",
+      "date_of_birth",
+      "date_of_birth_hijri",
+      "region",
+      "city",
+      "id",
+    ],
+    hidden: ["date_of_birth_hijri", "city", "id"],
+  },
   filters: {
     field: { schema: z.enum(PARTY_FILTER_FIELDS), fallback: "full_name" as const },
     q: { schema: containsText },
@@ -46,6 +66,8 @@ export const partySearchParams = defineListParams({
 
 // /parties/attention?kind=mobile-not-saudi&page=2&pageSize=50
 export const partyAttentionParams = defineListParams({
+  id: "party-attention",
+  columns: { optional: ["id_number", "phone_number", "id"] },
   filters: { kind: { schema: attentionQuerySchema.shape.kind.unwrap() } },
   pageSizes: PAGE_SIZES,
   defaultPageSize: 25,
@@ -54,6 +76,23 @@ export const partyAttentionParams = defineListParams({
 // /contracts?status=active&endingAfter=2026-12-01&endingBefore=2027-01-01&decisionBefore=2026-12-01
 //   &unit=12&party=7&deleted=1&sort=id:desc
 export const contractListParams = defineListParams({
+  id: "contracts",
+  columns: {
+    optional: [
+      "unit_id",
+      "lessor",
+      "tenant",
+      "contract_type",
+      "status",
+      "start_date",
+      "end_date",
+      "decision_date",
+      "duration",
+      "rent",
+      "updated_at",
+    ],
+    hidden: ["duration", "updated_at"],
+  },
   filters: {
     status: { schema: register.status.unwrap() },
     endingAfter: { schema: register.endingAfter.unwrap() },
@@ -92,6 +131,11 @@ export function toRegisterParams(state: ContractListState): ContractRegisterPara
 
 // /admin/audit?q=…&userId=…&action=contract.create&from=2026-11-01&to=2026-11-22&page=2
 export const auditListParams = defineListParams({
+  id: "audit",
+  columns: {
+    optional: ["userEmail", "role", "action", "target", "status", "requestId", "details"],
+    hidden: ["requestId", "details"],
+  },
   filters: {
     q: { schema: auditListQuerySchema.shape.q.unwrap() },
     userId: { schema: auditListQuerySchema.shape.userId.unwrap() },
@@ -106,6 +150,11 @@ export const auditListParams = defineListParams({
 
 // /admin/users?q=…&page=2&pageSize=50
 export const userListParams = defineListParams({
+  id: "users",
+  columns: {
+    optional: ["email", "role", "status", "createdAt", "passwordChangedAt"],
+    hidden: ["passwordChangedAt"],
+  },
   filters: { q: { schema: userListQuerySchema.shape.q.unwrap() } },
   pageSizes: PAGE_SIZES,
   defaultPageSize: 25,

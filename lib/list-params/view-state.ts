@@ -1,0 +1,60 @@
+import { columnParams, defaultColumns, visibleColumns } from "./columns";
+import type { ListParams } from "./define";
+
+// A saved view's state: a list page's URL parameters (filters, sort, page size; never the page
+// number) and the optional columns it shows. The URL stays the page's one source of truth:
+// saving reads the state from the address, opening a view writes it back there. The server
+// checks a view against its list's definition when it is saved (a clear 400: view-state-check.ts)
+// and again when it is read (values the list no longer accepts are dropped, as a page drops them
+// from an address). No zod here: the Views menu of every list page loads this module.
+
+export type ViewState = {
+  /** URL parameters as the page writes them: `{ name: "برج", sort: "property_name:asc" }`. */
+  params: Record<string, string>;
+  /** The optional columns shown, in the table's order. */
+  columns: string[];
+};
+
+/** What a saved view needs of a list's definition (lists.ts). */
+// `any`: only the non-generic members are used; each list's filters have types of their own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ViewList = Pick<ListParams<any, any>, "id" | "columns" | "viewParams" | "paramIssues">;
+
+/** The state of the page at this address. */
+export function viewStateOf(list: ViewList, search: URLSearchParams): ViewState {
+  return { params: list.viewParams(search), columns: visibleColumns(list.columns, search) };
+}
+
+/** The query string that opens a view (its page number is the first). */
+export function viewSearch(list: Pick<ViewList, "columns">, state: ViewState): string {
+  const search = new URLSearchParams(state.params);
+  const { hide, show } = columnParams(list.columns, state.columns);
+  if (hide) search.set("hide", hide);
+  if (show) search.set("show", show);
+  return search.toString();
+}
+
+/** Whether two states show the same thing (the menu marks the view the page is showing). */
+export function sameViewState(a: ViewState, b: ViewState): boolean {
+  const key = (s: ViewState) =>
+    JSON.stringify([Object.entries(s.params).sort(), [...s.columns].sort()]);
+  return key(a) === key(b);
+}
+
+/**
+ * A stored state as the list reads it today: parameters it no longer accepts and columns it
+ * no longer has are dropped, never passed on. Anything that is not a state is the defaults.
+ */
+export function readViewState(list: ViewList, stored: unknown): ViewState {
+  const raw = (typeof stored === "object" && stored !== null ? stored : {}) as Partial<
+    Record<"params" | "columns", unknown>
+  >;
+  const search = new URLSearchParams();
+  if (typeof raw.params === "object" && raw.params !== null)
+    for (const [name, value] of Object.entries(raw.params))
+      if (typeof value === "string") search.set(name, value);
+  const columns = Array.isArray(raw.columns)
+    ? list.columns.optional.filter((id) => (raw.columns as unknown[]).includes(id))
+    : defaultColumns(list.columns);
+  return { params: list.viewParams(search), columns };
+}

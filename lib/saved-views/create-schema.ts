@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+import type { ListId } from "@/lib/list-params/list-ids";
+import { checkViewState, viewStateInput } from "@/lib/list-params/view-state-check";
+import type { ViewState } from "@/lib/list-params/view-state";
+import { msg } from "@/lib/rental/messages";
+
+import { VIEW_LISTS } from "./lists";
+import { viewListSchema, viewNameSchema } from "./schemas";
+
+// POST /api/saved-views: a name, the list, whether the team sees it, and the list page's state.
+// The state is checked against the list named beside it; its issues name `state.params.<name>`
+// or `state.columns`, and what is kept is written as the page writes it.
+
+/** The state's issues against its list; none when the list or the state's shape is wrong. */
+function stateIssues(body: unknown): Record<string, string[]> {
+  const { list, state } = (typeof body === "object" && body !== null ? body : {}) as {
+    list?: unknown;
+    state?: unknown;
+  };
+  const definition = VIEW_LISTS[list as ListId] as (typeof VIEW_LISTS)[ListId] | undefined;
+  const shape = viewStateInput.safeParse(state ?? {});
+  if (!definition || !shape.success) return {}; // already refused field by field
+  return checkViewState(definition, shape.data).issues ?? {};
+}
+
+export const createSavedViewSchema = z
+  .strictObject({
+    list: viewListSchema,
+    name: viewNameSchema,
+    shared: z.boolean({ error: msg("validation.trueOrFalse") }).default(false),
+    state: viewStateInput.default({}),
+  })
+  .superRefine(
+    (body, ctx) => {
+      for (const [path, messages] of Object.entries(stateIssues(body)))
+        for (const message of messages)
+          ctx.addIssue({ code: "custom", message, path: ["state", ...path.split(".")] });
+    },
+    // Also when the name is wrong: one answer names every faulty field.
+    { when: () => true },
+  )
+  .transform((body) => ({
+    ...body,
+    state: checkViewState(VIEW_LISTS[body.list], body.state).state as ViewState,
+  }));
+export type CreateSavedViewInput = z.input<typeof createSavedViewSchema>;
+export type CreateSavedView = z.output<typeof createSavedViewSchema>;

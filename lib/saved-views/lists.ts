@@ -1,0 +1,20 @@
+import {
+  auditListParams,
+  contractListParams,
+  partyAttentionParams,
+  partySearchParams,
+  propertyListParams,
+  userListParams,
+} from "@/lib/list-params/lists";
+import type { ListId } from "@/lib/list-params/list-ids";
+import type { ViewList } from "@/lib/list-params/view-state";
+
+/** Every list a view can be saved for, by id: its definition checks and writes the state. */
+export const VIEW_LISTS = {
+  properties: propertyListParams,
+  contracts: contractListParams,
+  parties: partySearchParams,
+  "party-attention": partyAttentionParams,
+  audit: auditListParams,
+  users: userListParams,
+} as const satisfies Record<ListId, ViewList>;
