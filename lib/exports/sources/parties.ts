@@ -8,7 +8,7 @@ import { searchParties } from "@/lib/upstream/parties";
 import { listRegions } from "@/lib/upstream/regions";
 import { serverRead } from "@/lib/upstream/server-read";
 
-import { placeNames } from "../columns";
+import { placeNames, type Column, type Translate } from "../columns";
 import { exportSource } from "./source";
 
 // GET /api/exports/parties: the party search's field, text and sort, every page upstream.
@@ -22,19 +22,7 @@ export const partiesExport = exportSource<Party>({
     });
     const places = placeNames(regions, locale);
     return {
-      columns: [
-        { header: t("parties.columns.full_name"), value: (p) => p.full_name },
-        { header: t("parties.columns.id_number"), value: (p) => p.id_number },
-        { header: t("parties.columns.phone_number"), value: (p) => p.phone_number },
-        { header: t("parties.columns.date_of_birth"), value: (p) => p.date_of_birth ?? "" },
-        {
-          header: t("parties.columns.date_of_birth_hijri"),
-          value: (p) => p.date_of_birth_hijri ?? "",
-        },
-        { header: t("parties.columns.region"), value: (p) => places.region(p.region_id) },
-        { header: t("parties.columns.city"), value: (p) => places.city(p.city_id) },
-        { header: t("parties.columns.id"), value: (p) => p.id },
-      ],
+      columns: partyColumns<Party>(t, places),
       read: async (page, pageSize) => {
         const { data, meta } = await serverRead(searchParties, user, {
           query: partySearchQuery({ ...state, page, pageSize }),
@@ -44,3 +32,22 @@ export const partiesExport = exportSource<Party>({
     };
   },
 });
+
+/** A party's columns, as the parties list shows them; `extra` goes after the phone. */
+export function partyColumns<P extends Party>(
+  t: Translate,
+  places: ReturnType<typeof placeNames>,
+  extra: Column<P>[] = [],
+): Column<P>[] {
+  return [
+    { header: t("parties.columns.full_name"), value: (p) => p.full_name },
+    { header: t("parties.columns.id_number"), value: (p) => p.id_number },
+    { header: t("parties.columns.phone_number"), value: (p) => p.phone_number },
+    ...extra,
+    { header: t("parties.columns.date_of_birth"), value: (p) => p.date_of_birth ?? "" },
+    { header: t("parties.columns.date_of_birth_hijri"), value: (p) => p.date_of_birth_hijri ?? "" },
+    { header: t("parties.columns.region"), value: (p) => places.region(p.region_id) },
+    { header: t("parties.columns.city"), value: (p) => places.city(p.city_id) },
+    { header: t("parties.columns.id"), value: (p) => p.id },
+  ];
+}

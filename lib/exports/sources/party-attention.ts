@@ -8,6 +8,7 @@ import { listRegions } from "@/lib/upstream/regions";
 import { serverRead } from "@/lib/upstream/server-read";
 
 import { placeNames } from "../columns";
+import { partyColumns } from "./parties";
 import { exportSource } from "./source";
 
 // GET /api/exports/parties-attention: the whole queue of the chosen problem, from the same kept
@@ -26,20 +27,9 @@ export const partyAttentionExport = exportSource<AttentionEntry>({
     const problems = (p: AttentionEntry) =>
       p.problems.map((k) => t(`parties.attention.kinds.${k}`)).join(locale === "ar" ? "، " : ", ");
     return {
-      columns: [
-        { header: t("parties.columns.full_name"), value: (p) => p.full_name },
-        { header: t("parties.columns.id_number"), value: (p) => p.id_number },
-        { header: t("parties.columns.phone_number"), value: (p) => p.phone_number },
+      columns: partyColumns<AttentionEntry>(t, places, [
         { header: t("parties.attention.columns.problems"), value: problems },
-        { header: t("parties.columns.date_of_birth"), value: (p) => p.date_of_birth ?? "" },
-        {
-          header: t("parties.columns.date_of_birth_hijri"),
-          value: (p) => p.date_of_birth_hijri ?? "",
-        },
-        { header: t("parties.columns.region"), value: (p) => places.region(p.region_id) },
-        { header: t("parties.columns.city"), value: (p) => places.city(p.city_id) },
-        { header: t("parties.columns.id"), value: (p) => p.id },
-      ],
+      ]),
       read: async (page, pageSize) => {
         const { data, meta } = attentionPage(scan, { kind, page, pageSize });
         return { rows: data, total: meta.pagination.total };
