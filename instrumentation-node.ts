@@ -19,6 +19,12 @@ export async function startNode(): Promise<void> {
   getDb().catch((error: unknown) =>
     log.error({ err: describeError(error) }, "dashboard database: first open failed"),
   );
+  // The bulk deed sync worker (lib/deed-sync): runs left queued or running by a stopped
+  // instance go on here. A failure is logged; starting a run tries again.
+  const { haltSyncEngine, stopSyncEngine, syncEngine } = await import("@/lib/deed-sync/instance");
+  syncEngine().catch((error: unknown) =>
+    log.error({ err: describeError(error) }, "deed sync: the job engine did not start"),
+  );
 
   const { startMetricsServer } = await import("@/lib/observability/metrics-server");
   const metricsServer = env.METRICS_PORT
@@ -32,6 +38,7 @@ export async function startNode(): Promise<void> {
       log,
       timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       ignore: () => (metricsServer ? [metricsServer] : []),
+      begin: haltSyncEngine,
       close: [
         {
           name: "metrics",
@@ -40,6 +47,7 @@ export async function startNode(): Promise<void> {
               metricsServer ? metricsServer.close(() => resolve()) : resolve(),
             ),
         },
+        { name: "deed sync", run: () => stopSyncEngine(env.SHUTDOWN_TIMEOUT_MS) },
         { name: "database", run: closeDb },
       ],
     });

@@ -47,7 +47,11 @@ export const syncedBeforeFilter = z.strictObject(
   { error: msg("validation.onlyLt") },
 );
 
-function listQuerySchema<F extends string, S extends string, X extends z.ZodRawShape = {}>(
+function listQuerySchema<
+  F extends string,
+  S extends string,
+  X extends Record<string, z.ZodType> = Record<never, z.ZodType>,
+>(
   filterFields: readonly F[],
   sortFields: readonly S[],
   /** Fields that hold digits (IDs, phones): a search typed in Arabic-Indic digits finds them. */
@@ -89,7 +93,12 @@ function listQuerySchema<F extends string, S extends string, X extends z.ZodRawS
 }
 
 /** `synced_at` sorts never-synced properties as the oldest (first when ascending). */
-export const PROPERTY_SORT_FIELDS = ["id", "property_name", "document_number", "synced_at"] as const;
+export const PROPERTY_SORT_FIELDS = [
+  "id",
+  "property_name",
+  "document_number",
+  "synced_at",
+] as const;
 
 // GET /tenant/v1/properties
 export const propertyListQuerySchema = listQuerySchema(
