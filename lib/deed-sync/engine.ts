@@ -83,13 +83,14 @@ export function createSyncEngine(config: EngineConfig): SyncEngine {
   async function work([job]: PgBoss.Job<Payload>[]) {
     if (!job) return;
     const { runId } = job.data;
+    log.debug({ runId, jobId: job.id }, "deed sync: slice begins");
     const result = await runSlice(runId, {
       ...config.slice,
       db,
       pacer,
       signal: shutdown.signal,
     });
-    log.debug({ runId, next: result.next }, "deed sync: slice done");
+    log.debug({ runId, jobId: job.id, next: result.next }, "deed sync: slice ends");
     if (result.next === "continue") await enqueue(runId, result.delayMs);
   }
 
