@@ -34,6 +34,12 @@ export const AUDIT_ACTIONS = [
   "account.recovery-codes",
   // A whole list downloaded as CSV or Excel (lib/exports): which list, how many rows.
   "list.export",
+  // Bulk deed sync (lib/deed-sync): a run started, paused, resumed or cancelled. Each deed it
+  // syncs is a property.sync row of its own, under the admin who started the run.
+  "deed-sync.start",
+  "deed-sync.pause",
+  "deed-sync.resume",
+  "deed-sync.cancel",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -47,6 +53,7 @@ export const AUDIT_TARGET_TYPES = [
   "request",
   "session",
   "list",
+  "sync-run",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

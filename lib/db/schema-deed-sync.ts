@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -47,6 +48,11 @@ export const syncRuns = pgTable(
   (t) => [
     index("sync_runs_created_idx").on(t.createdAt),
     index("sync_runs_status_idx").on(t.status),
+    // One run of all stale deeds at a time (a second would sync the same deeds again): two
+    // admins clicking at once both pass a check, not this.
+    uniqueIndex("sync_runs_one_stale_key")
+      .on(t.scope)
+      .where(sql`scope = 'stale' and status in ('queued', 'running', 'paused')`),
   ],
 );
 

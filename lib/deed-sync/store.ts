@@ -232,3 +232,11 @@ export async function listItems(
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
+
+/** PostgreSQL's unique_violation, wherever the driver put it (PGlite and postgres.js differ). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

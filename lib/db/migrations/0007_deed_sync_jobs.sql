@@ -43,4 +43,5 @@ ALTER TABLE "sync_run_items" ADD CONSTRAINT "sync_run_items_run_id_sync_runs_id_
 CREATE UNIQUE INDEX "sync_run_items_property_key" ON "sync_run_items" USING btree ("run_id","property_id");--> statement-breakpoint
 CREATE INDEX "sync_run_items_state_idx" ON "sync_run_items" USING btree ("run_id","state","seq");--> statement-breakpoint
 CREATE INDEX "sync_runs_created_idx" ON "sync_runs" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "sync_runs_status_idx" ON "sync_runs" USING btree ("status");
+CREATE INDEX "sync_runs_status_idx" ON "sync_runs" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "sync_runs_one_stale_key" ON "sync_runs" USING btree ("scope") WHERE scope = 'stale' and status in ('queued', 'running', 'paused');
