@@ -1,11 +1,14 @@
 import { z } from "zod";
 
 import { pageQueryShape } from "@/lib/api/page-query";
-import { normaliseDigitsIn } from "@/lib/rental/digits";
 import { msg } from "@/lib/rental/messages";
 import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 import { documentNumber } from "@/lib/rental/path-params";
 import { syncChangeSchema } from "@/lib/rental/results";
+
+import { staleDaysSchema } from "./stale";
+
+export { staleCutoff, staleDaysSchema } from "./stale";
 
 // Bulk deed sync (admins): the rules of its requests and the shape of its answers, shared by the
 // properties page, the run page, the route handlers and the job (lib/deed-sync/*.ts).
@@ -39,23 +42,6 @@ export const SYNC_ITEM_STATES = [
   "synced",
 ] as const;
 export type SyncItemState = (typeof SYNC_ITEM_STATES)[number];
-
-/** "Not synced within N days": 1 day to 10 years. */
-export const staleDaysSchema = z.preprocess(
-  normaliseDigitsIn,
-  z.coerce
-    .number({ error: msg("validation.number") })
-    .int({ error: msg("validation.wholeNumber") })
-    .min(1, { error: msg("validation.atLeast", { min: 1 }) })
-    .max(3650, { error: msg("validation.atMost", { max: 3650 }) }),
-);
-
-const DAY_MS = 86_400_000;
-
-/** The instant `days` days before `now`: a deed last synced before it is stale. */
-export function staleCutoff(days: number, now: Date = new Date()): string {
-  return new Date(now.getTime() - days * DAY_MS).toISOString();
-}
 
 /** The most deeds one can pick by hand (a page of the list at most). */
 export const MAX_SELECTED = MAX_PAGE_SIZE;

@@ -17,9 +17,9 @@ export const CLIENT_NAMESPACES = {
   account: ["account"],
   admin: ["admin", "account.admin", "dates", "exports"],
   contracts: ["contracts", "parties", "units", "dates", "exports", "renewal"],
-  deeds: ["deeds", "properties.detail", "dates"],
+  deeds: ["deeds", "deedSync", "properties.detail", "properties.sync", "dates", "exports"],
   parties: ["parties", "dates", "exports"],
-  properties: ["properties", "contracts", "units", "dates", "exports"],
+  properties: ["properties", "deedSync", "contracts", "units", "dates", "exports"],
   regions: ["regions"],
   units: ["units"],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { auditListQuerySchema } from "@/lib/audit/schemas";
+import { staleDaysSchema } from "@/lib/deed-sync/stale";
 import { attentionQuerySchema } from "@/lib/party-attention/schemas";
 import type { ContractRegisterParams } from "@/lib/queries/contract-register";
 import { registerListQuerySchema } from "@/lib/register/schemas";
@@ -22,9 +23,10 @@ import { defineListParams } from "./define";
 const PAGE_SIZES = [10, 25, 50, MAX_PAGE_SIZE] as const;
 const register = registerListQuerySchema.shape;
 
-// /properties?name=…&page=2&pageSize=50&sort=property_name:asc
+// /properties?name=…&stale=30&page=2&pageSize=50&sort=synced_at:asc
+// `stale`: not synced within that many days (never-synced included).
 export const propertyListParams = defineListParams({
-  filters: { name: { schema: containsText } },
+  filters: { name: { schema: containsText }, staleDays: { schema: staleDaysSchema, url: "stale" } },
   sort: propertyListQuerySchema.shape.sort,
   pageSizes: PAGE_SIZES,
   defaultPageSize: 25,
