@@ -72,11 +72,14 @@ function GroupItems({ run, group }: { run: SyncRun; group: Group }) {
           </li>
         ))}
       </ul>
-      <ListPagination
-        pagination={query.data?.meta.pagination}
-        pageSizeOptions={PAGE_SIZES}
-        onChange={(change) => setPage((p) => ({ ...p, ...change }))}
-      />
+      {/* Page controls once a group outgrows the smallest page. */}
+      {(query.data?.meta.pagination.total ?? 0) > PAGE_SIZES[0] ? (
+        <ListPagination
+          pagination={query.data?.meta.pagination}
+          pageSizeOptions={PAGE_SIZES}
+          onChange={(change) => setPage((p) => ({ ...p, ...change }))}
+        />
+      ) : null}
     </div>
   );
 }
