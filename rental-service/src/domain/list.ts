@@ -41,7 +41,8 @@ export function orderBy<F extends string>(
   const column = field ? columns[field] : undefined;
   if (!column) return [asc(fallback)];
   const direction = dir === "desc" ? desc : asc;
-  const first = "order" in column ? column.order(dir === "desc" ? "desc" : "asc") : direction(column);
+  const first =
+    "order" in column ? column.order(dir === "desc" ? "desc" : "asc") : direction(column);
   // The id breaks ties so that pages never overlap or skip rows.
   return column === fallback ? [first] : [first, direction(fallback)];
 }

@@ -202,10 +202,7 @@ function tenantPaths() {
         description:
           "meta.units_total is this service's extension to the interface: the number of units of all properties matching the filter (every page), so that a client can count units without paging through properties. A real upstream may not send it. So are filters[synced_at][$lt] and sort=synced_at, for finding deeds not synced for a while.",
         params: [
-          ...listParams(
-            ["property_name"],
-            ["id", "property_name", "document_number", "synced_at"],
-          ),
+          ...listParams(["property_name"], ["id", "property_name", "document_number", "synced_at"]),
           {
             name: "filters[synced_at][$lt]",
             in: "query",
