@@ -19,6 +19,12 @@ export async function startNode(): Promise<void> {
   getDb().catch((error: unknown) =>
     log.error({ err: describeError(error) }, "dashboard database: first open failed"),
   );
+  // The bulk deed sync worker (lib/deed-sync): runs left queued or running by a stopped
+  // instance go on here. A failure is logged; starting a run tries again.
+  const { haltSyncEngine, stopSyncEngine, syncEngine } = await import("@/lib/deed-sync/instance");
+  syncEngine().catch((error: unknown) =>
+    log.error({ err: describeError(error) }, "deed sync: the job engine did not start"),
+  );
 
   // The demo's contracts, made once in the background on a demo's first start (README, demo).
   if (env.DEMO_MODE && env.DEMO_REGISTER)
@@ -36,6 +42,7 @@ export async function startNode(): Promise<void> {
       log,
       timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       ignore: () => (metricsServer ? [metricsServer] : []),
+      begin: haltSyncEngine,
       close: [
         {
           name: "metrics",
@@ -44,6 +51,7 @@ export async function startNode(): Promise<void> {
               metricsServer ? metricsServer.close(() => resolve()) : resolve(),
             ),
         },
+        { name: "deed sync", run: () => stopSyncEngine(env.SHUTDOWN_TIMEOUT_MS) },
         { name: "database", run: closeDb },
       ],
     });

@@ -22,7 +22,15 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   // prom-client keeps its registry in module scope: one copy for every route bundle.
   // exceljs (the .xlsx export) is loaded from node_modules on the server only, never bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "postgres", "prom-client", "exceljs"],
+  // pg-boss (the bulk deed sync's job engine) and its `pg` driver likewise stay in node_modules.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "postgres",
+    "prom-client",
+    "exceljs",
+    "pg-boss",
+    "pg",
+  ],
   ...(analyze ? { distDir: ".next-analyze" } : {}),
   async headers() {
     const production = process.env.NODE_ENV === "production";

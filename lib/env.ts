@@ -121,6 +121,9 @@ export const env = createEnv({
     // interface publishes no rate limit (SERVICE-INTERFACE.md §8: "obtained from support"), so
     // the pace is set here: 5 a second reads 100,000 properties in under three and a half minutes.
     EXPORT_UPSTREAM_RPS: z.coerce.number().min(0.1).max(100).default(5),
+    // Requests a second a bulk deed sync (lib/deed-sync) sends upstream, across every run on
+    // every instance (one sync per deed, and a page of the stale list per 100 deeds).
+    BULK_SYNC_UPSTREAM_RPS: z.coerce.number().min(0.1).max(100).default(2),
     // Allows an http:// upstream that is not on this machine in production (not recommended).
     RENTAL_API_ALLOW_INSECURE: flag(false),
   },

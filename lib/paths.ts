@@ -38,6 +38,9 @@ export const paths = {
   /** `field` and `q`: a search, such as `{ field: "id_number", q: "1090000001" }`. */
   parties: (query?: { field?: string; q?: string }) => withQuery("/parties", query),
   deeds: () => "/deeds",
+  /** Bulk deed sync runs (admins). */
+  syncRuns: () => "/deeds/sync",
+  syncRun: (id: string) => `/deeds/sync/${segment(id)}`,
   regions: () => "/regions",
   audit: () => "/admin/audit",
   users: () => "/admin/users",

@@ -35,6 +35,10 @@ export const AUDIT_ACTION_KEYS = {
   "account.recovery-codes": "account_recovery_codes",
   "list.export": "list_export",
   "demo.register": "demo_register",
+  "deed-sync.start": "deed_sync_start",
+  "deed-sync.pause": "deed_sync_pause",
+  "deed-sync.resume": "deed_sync_resume",
+  "deed-sync.cancel": "deed_sync_cancel",
 } as const satisfies Record<AuditAction, string>;
 
 /** The catalogue key of a stored action, or undefined for one this version does not know. */

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 
 import { localName } from "@/components/regions/local-name";
-import { DateText, Num } from "@/components/ui/formatted";
+import { DateText, DateTimeText, Num } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
 import { paths } from "@/lib/paths";
 import type { RegionLookup } from "@/lib/queries/regions";
@@ -72,6 +72,19 @@ export function usePropertyColumns(lookup: RegionLookup) {
         cell: (info) => (
           <DateText value={info.getValue()} calendar="islamic-umalqura" layout="stacked" />
         ),
+      }),
+      // null: never synced; absent: an upstream that does not say (our service's extension).
+      column.accessor((p) => p.synced_at, {
+        id: "synced_at",
+        header: t("lastSynced"),
+        enableSorting: true,
+        cell: (info) => {
+          const value = info.getValue();
+          if (value === undefined)
+            return <span className="text-muted-fg">{t("syncNotAvailable")}</span>;
+          if (value === null) return <span className="text-muted-fg">{t("neverSynced")}</span>;
+          return <DateTimeText value={value} layout="stacked" />;
+        },
       }),
     ];
   }, [lookup, locale, t, td]);

@@ -2,8 +2,12 @@
 
 import { Building2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useMemo } from "react";
 
 import { usePropertyColumns, propertyHref } from "./property-columns";
+import { StaleFilter } from "./stale-filter";
+import { BulkSyncBar } from "@/components/deed-sync/bulk-sync-bar";
+import { useDeedSelection, useSelectColumn } from "@/components/deed-sync/use-deed-selection";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -17,23 +21,45 @@ import { propertyListParams } from "@/lib/list-params/lists";
 import { usePropertyList } from "@/lib/queries/properties";
 import { useRegionLookup } from "@/lib/queries/regions";
 
-export function PropertyList() {
+type PropertyListProps = {
+  /** Admins: pick deeds and sync them, or all stale ones, in the background. */
+  canSync?: boolean;
+  /** BULK_SYNC_UPSTREAM_RPS, for the bulk sync's time estimate. */
+  syncRps?: number;
+};
+
+export function PropertyList({ canSync = false, syncRps = 2 }: PropertyListProps) {
   const t = useTranslations("properties");
   const [params, setParams] = useUrlState(propertyListParams.parse, propertyListParams.serialise);
   const query = usePropertyList(params);
   const { lookup } = useRegionLookup();
-  const columns = usePropertyColumns(lookup);
+  const rows = query.data?.data ?? [];
+  const selection = useDeedSelection();
+  const selectColumn = useSelectColumn(selection, rows);
+  const propertyColumns = usePropertyColumns(lookup);
+  const columns = useMemo(
+    () => (canSync ? [selectColumn, ...propertyColumns] : propertyColumns),
+    [canSync, selectColumn, propertyColumns],
+  );
 
   const search = useSearchText(params.name, (name) => setParams({ name, page: 1 }));
+  const clearFilters = () => {
+    search.clear();
+    setParams({ staleDays: undefined, page: 1 });
+  };
+  const total = query.data?.meta.pagination.total ?? 0;
+  // "Sync all stale" syncs what the stale filter alone lists: offered without a name filter.
+  const stale = params.staleDays && !params.name ? { days: params.staleDays, total } : null;
 
   return (
     <div className="space-y-3">
       {/* A failed refresh keeps the last good page on screen and says so. */}
       {query.isError ? <QueryError query={query} /> : null}
+      {canSync ? <BulkSyncBar selection={selection} stale={stale} rps={syncRps} /> : null}
       <DataTable
         caption={t("tableCaption")}
         columns={columns}
-        data={query.data?.data ?? []}
+        data={rows}
         getRowId={(p) => String(p.id)}
         rowHref={propertyHref}
         {...sortParamProps(params.sort, (sort) => setParams({ sort, page: 1 }, { push: true }))}
@@ -41,29 +67,22 @@ export function PropertyList() {
         isLoading={query.isPending}
         exportList="properties"
         toolbar={
-          <SearchInput
-            label={t("filterLabel")}
-            placeholder={t("filterPlaceholder")}
-            value={search.text}
-            onValueChange={search.onValueChange}
-          />
+          <>
+            <SearchInput
+              label={t("filterLabel")}
+              placeholder={t("filterPlaceholder")}
+              value={search.text}
+              onValueChange={search.onValueChange}
+            />
+            <StaleFilter
+              days={params.staleDays}
+              onChange={(staleDays) => setParams({ staleDays, page: 1 })}
+            />
+          </>
         }
         empty={
           query.isError ? null : (
-            <EmptyState
-              icon={Building2}
-              title={
-                params.name ? t("emptyFiltered.title", { name: params.name }) : t("empty.title")
-              }
-              description={params.name ? t("emptyFiltered.description") : t("empty.description")}
-              action={
-                params.name ? (
-                  <Button variant="outline" onClick={search.clear}>
-                    {t("emptyFiltered.clear")}
-                  </Button>
-                ) : null
-              }
-            />
+            <Empty name={params.name} staleDays={params.staleDays} onClear={clearFilters} />
           )
         }
         footer={
@@ -75,5 +94,43 @@ export function PropertyList() {
         }
       />
     </div>
+  );
+}
+
+function Empty({
+  name,
+  staleDays,
+  onClear,
+}: {
+  name?: string;
+  staleDays?: number;
+  onClear: () => void;
+}) {
+  const t = useTranslations("properties");
+  const clear = (label: string) => (
+    <Button variant="outline" onClick={onClear}>
+      {label}
+    </Button>
+  );
+  if (name)
+    return (
+      <EmptyState
+        icon={Building2}
+        title={t("emptyFiltered.title", { name })}
+        description={t("emptyFiltered.description")}
+        action={clear(t("emptyFiltered.clear"))}
+      />
+    );
+  if (staleDays)
+    return (
+      <EmptyState
+        icon={Building2}
+        title={t("emptyStale.title", { days: staleDays })}
+        description={t("emptyStale.description")}
+        action={clear(t("emptyStale.clear"))}
+      />
+    );
+  return (
+    <EmptyState icon={Building2} title={t("empty.title")} description={t("empty.description")} />
   );
 }

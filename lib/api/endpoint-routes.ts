@@ -68,6 +68,13 @@ export const OWN_ROUTES = {
   exportContracts: { method: "GET", path: "/api/exports/contracts" },
   exportAudit: { method: "GET", path: "/api/exports/audit" },
   exportUsers: { method: "GET", path: "/api/exports/users" },
+  listSyncRuns: { method: "GET", path: "/api/deed-sync/runs" },
+  startSyncRun: { method: "POST", path: "/api/deed-sync/runs" },
+  getSyncRun: { method: "GET", path: "/api/deed-sync/runs/{id}" },
+  listSyncRunItems: { method: "GET", path: "/api/deed-sync/runs/{id}/items" },
+  pauseSyncRun: { method: "POST", path: "/api/deed-sync/runs/{id}/pause" },
+  resumeSyncRun: { method: "POST", path: "/api/deed-sync/runs/{id}/resume" },
+  cancelSyncRun: { method: "POST", path: "/api/deed-sync/runs/{id}/cancel" },
 } as const satisfies Plain;
 
 export const mirrorRoutes: RoutesOf<MirrorEndpoints> = MIRROR_ROUTES;

@@ -22,6 +22,14 @@ import {
   auditListQuerySchema,
   ownActivityQuerySchema,
 } from "@/lib/audit/schemas";
+import {
+  startSyncRunSchema,
+  syncItemSchema,
+  syncRunItemsQuerySchema,
+  syncRunListQuerySchema,
+  syncRunParamsSchema,
+  syncRunSchema,
+} from "@/lib/deed-sync/schemas";
 import { EXPORT_FILE_TYPES, exportFileSchema, exportQuerySchema } from "@/lib/exports/schemas";
 import { overviewSchema } from "@/lib/overview/schema";
 import { attentionListSchema, attentionQuerySchema } from "@/lib/party-attention/schemas";
@@ -256,7 +264,53 @@ export const ownEndpoints = {
   exportContracts: exportRow("contracts", "The whole filtered contract register", "rental:read"),
   exportAudit: exportRow("audit", "The whole filtered audit log", "audit:read"),
   exportUsers: exportRow("users", "All users matching the search", "user:manage"),
+  // Bulk deed sync (admins): runs of the job that syncs deeds with the national registry at
+  // BULK_SYNC_UPSTREAM_RPS, in the background, across restarts. Audited as deed-sync.*.
+  listSyncRuns: endpoint({
+    ...r.listSyncRuns,
+    summary: "Bulk deed sync runs, newest first, with their progress",
+    permission: "property:sync",
+    query: syncRunListQuerySchema,
+    response: listOf(syncRunSchema),
+  }),
+  startSyncRun: endpoint({
+    ...r.startSyncRun,
+    summary:
+      "Start syncing picked deeds, or all deeds not synced within N days (409 while such a run is unfinished)",
+    permission: "property:sync",
+    body: startSyncRunSchema,
+    response: recordOf(syncRunSchema),
+    status: 201,
+  }),
+  getSyncRun: endpoint({
+    ...r.getSyncRun,
+    summary: "One run: status and how many deeds are pending, changed, unchanged or failed",
+    permission: "property:sync",
+    params: syncRunParamsSchema,
+    response: recordOf(syncRunSchema),
+  }),
+  listSyncRunItems: endpoint({
+    ...r.listSyncRunItems,
+    summary: "A run's deeds in sync order, of one state or all, with what changed or the error",
+    permission: "property:sync",
+    params: syncRunParamsSchema,
+    query: syncRunItemsQuerySchema,
+    response: listOf(syncItemSchema),
+  }),
+  pauseSyncRun: syncControlRow("pauseSyncRun", "Pause a run after the deed in hand"),
+  resumeSyncRun: syncControlRow("resumeSyncRun", "Resume a paused run from its next deed"),
+  cancelSyncRun: syncControlRow("cancelSyncRun", "Cancel a run; deeds not yet synced stay so"),
 };
+
+function syncControlRow(name: "pauseSyncRun" | "resumeSyncRun" | "cancelSyncRun", summary: string) {
+  return endpoint({
+    ...r[name],
+    summary,
+    permission: "property:sync",
+    params: syncRunParamsSchema,
+    response: recordOf(syncRunSchema),
+  });
+}
 
 function exportRow(list: ExportList, what: string, permission: Permission) {
   return endpoint({

@@ -37,6 +37,12 @@ export const AUDIT_ACTIONS = [
   // The demo register made on a demo's first start (lib/register/demo), once: its contracts
   // are audited one by one as contract.create and the others.
   "demo.register",
+  // Bulk deed sync (lib/deed-sync): a run started, paused, resumed or cancelled. Each deed it
+  // syncs is a property.sync row of its own, under the admin who started the run.
+  "deed-sync.start",
+  "deed-sync.pause",
+  "deed-sync.resume",
+  "deed-sync.cancel",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,6 +56,7 @@ export const AUDIT_TARGET_TYPES = [
   "request",
   "session",
   "list",
+  "sync-run",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -15,6 +15,10 @@ import {
 
 import { CALENDARS, DIGIT_STYLES, PREFERENCE_LOCALES } from "@/lib/preferences/choices";
 
+import { syncPace, syncRunItems, syncRuns } from "./schema-deed-sync";
+
+export { syncPace, syncRunItems, syncRuns } from "./schema-deed-sync";
+
 // The dashboard's own records: its users and their sessions, sign-in throttles and request
 // counters (kept here so that several instances agree), the audit log and the register of
 // contracts it has touched.
@@ -224,6 +228,9 @@ export const dashboardSchema = {
   auditLog,
   contractRegister,
   savedViews,
+  syncRuns,
+  syncRunItems,
+  syncPace,
 };
 export type DashboardSchema = typeof dashboardSchema;
 export type UserRow = typeof users.$inferSelect;

@@ -17,9 +17,9 @@ export const CLIENT_NAMESPACES = {
   account: ["account"],
   admin: ["admin", "account.admin", "dates", "exports", "views"],
   contracts: ["contracts", "parties", "units", "dates", "exports", "renewal", "views"],
-  deeds: ["deeds", "properties.detail", "dates"],
+  deeds: ["deeds", "deedSync", "properties.detail", "properties.sync", "dates", "exports"],
   parties: ["parties", "dates", "exports", "views"],
-  properties: ["properties", "contracts", "units", "dates", "exports", "views"],
+  properties: ["properties", "deedSync", "contracts", "units", "dates", "exports", "views"],
   regions: ["regions"],
   units: ["units"],
 } as const satisfies Record<string, readonly string[]>;

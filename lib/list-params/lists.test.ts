@@ -9,6 +9,7 @@ import {
   userListParams,
 } from "./lists";
 import { partySearchUrl, phoneSearchText } from "@/lib/queries/parties";
+import { propertyListQuery } from "@/lib/queries/properties";
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -34,6 +35,30 @@ describe("property list URL state", () => {
     expect(parse("page=abc")).toMatchObject({ page: 1 });
     // The server refuses a filter over 200 characters; the page drops it instead of failing.
     expect(parse(`name=${"x".repeat(201)}`)).toMatchObject({ name: undefined });
+  });
+
+  it("reads 'not synced within N days' as whole days from 1 to 3650, Arabic-Indic digits too", () => {
+    expect(parse("stale=30")).toMatchObject({ staleDays: 30 });
+    expect(parse("stale=%D9%A9%D9%A0")).toMatchObject({ staleDays: 90 });
+    for (const bad of ["0", "-3", "1.5", "3651", "soon"])
+      expect(parse(`stale=${bad}`).staleDays, bad).toBeUndefined();
+    expect(propertyListParams.serialise({ staleDays: 30, page: 1, pageSize: 25 })).toMatchObject({
+      stale: "30",
+    });
+    expect(propertyListParams.hasFilters(parse("stale=7"))).toBe(true);
+  });
+
+  it("sends the days as the instant that many days ago, and keeps both filters", () => {
+    const now = new Date("2026-11-23T12:00:00.000Z");
+    expect(propertyListQuery({ name: "برج", staleDays: 30, page: 2, pageSize: 25 }, now)).toEqual({
+      filters: {
+        property_name: { $contains: "برج" },
+        synced_at: { $lt: "2026-10-24T12:00:00.000Z" },
+      },
+      pagination: { page: 2, pageSize: 25 },
+      sort: undefined,
+    });
+    expect(propertyListQuery({ page: 1, pageSize: 25 }).filters).toBeUndefined();
   });
 
   it("leaves defaults out of the URL", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { auditListQuerySchema } from "@/lib/audit/schemas";
+import { staleDaysSchema } from "@/lib/deed-sync/stale";
 import { attentionQuerySchema } from "@/lib/party-attention/schemas";
 import type { ContractRegisterParams } from "@/lib/queries/contract-register";
 import { registerListQuerySchema } from "@/lib/register/schemas";
@@ -24,14 +25,23 @@ import { defineListParams } from "./define";
 const PAGE_SIZES = [10, 25, 50, MAX_PAGE_SIZE] as const;
 const register = registerListQuerySchema.shape;
 
-// /properties?name=…&page=2&pageSize=50&sort=property_name:asc
+// /properties?name=…&stale=30&page=2&pageSize=50&sort=synced_at:asc
+// `stale`: not synced within that many days (never-synced included).
 export const propertyListParams = defineListParams({
   id: "properties",
   columns: {
-    optional: ["document_number", "owner_id", "region", "city", "units", "deed_date_hijri"],
+    optional: [
+      "document_number",
+      "owner_id",
+      "region",
+      "city",
+      "units",
+      "synced_at",
+      "deed_date_hijri",
+    ],
     hidden: ["deed_date_hijri", "city"],
   },
-  filters: { name: { schema: containsText } },
+  filters: { name: { schema: containsText }, staleDays: { schema: staleDaysSchema, url: "stale" } },
   sort: propertyListQuerySchema.shape.sort,
   pageSizes: PAGE_SIZES,
   defaultPageSize: 25,

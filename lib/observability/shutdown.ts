@@ -14,7 +14,9 @@ import { markShuttingDown } from "./shutdown-state";
 export type ShutdownOptions = {
   log: Logger;
   timeoutMs: number;
-  /** Closed after the last request, in order (metrics listener, database). */
+  /** Told as soon as shutdown begins (background work stops taking new work). */
+  begin?: () => void;
+  /** Closed after the last request, in order (metrics listener, background jobs, database). */
   close: { name: string; run: () => Promise<void> }[];
   /** Servers that are not the application's (the metrics listener). */
   ignore?: () => Server[];
@@ -48,6 +50,7 @@ export function installGracefulShutdown(
   async function run(signal: string) {
     const { log } = options;
     markShuttingDown();
+    options.begin?.();
     log.info({ signal, inFlight }, "shutting down: no new connections, finishing requests");
     for (const server of servers) server.close();
     const deadline = Date.now() + options.timeoutMs;

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 
 import { callEndpoint } from "./call-endpoint";
 import { mirrorRoutes as e } from "@/lib/api/endpoint-routes";
+import { staleCutoff } from "@/lib/deed-sync/stale";
 import type { PropertyListQuery } from "@/lib/rental/list-query";
 import type { Property } from "@/lib/rental/records";
 
@@ -10,6 +11,8 @@ import type { Property } from "@/lib/rental/records";
 
 export type PropertyListParams = {
   name?: string;
+  /** Not synced within this many days (never-synced included): our service's extension. */
+  staleDays?: number;
   page: number;
   pageSize: number;
   /** `property_name:asc`, `document_number:desc`, … */
@@ -24,10 +27,21 @@ export const propertyKeys = {
   detail: (documentNumber: string) => [...propertyKeys.details(), documentNumber] as const,
 };
 
-/** The list page's state as the server's query (also what a server component passes upstream). */
-export function propertyListQuery({ name, page, pageSize, sort }: PropertyListParams) {
+/**
+ * The list page's state as the server's query (also what a server component passes upstream).
+ * "Not synced within N days" becomes an instant when the query is sent, so the query key keeps
+ * the days (a key that changed every millisecond would never be found again).
+ */
+export function propertyListQuery(
+  { name, staleDays, page, pageSize, sort }: PropertyListParams,
+  now: Date = new Date(),
+) {
+  const filters = {
+    ...(name ? { property_name: { $contains: name } } : {}),
+    ...(staleDays ? { synced_at: { $lt: staleCutoff(staleDays, now) } } : {}),
+  };
   return {
-    filters: name ? { property_name: { $contains: name } } : undefined,
+    filters: Object.keys(filters).length ? filters : undefined,
     pagination: { page, pageSize },
     sort,
   } satisfies PropertyListQuery;

@@ -12,7 +12,8 @@ import { PARTY_FILTER_FIELDS } from "./party";
 //   pagination[page]=<n>&pagination[pageSize]=<n>
 //   sort=<field>:asc|desc
 // Pagination and sorting are our decisions (the interface leaves them open) and follow the
-// same style so one parser serves every list.
+// same style so one parser serves every list. One extension of our rental service (not in the
+// interface): on properties, filters[synced_at][$lt]=<ISO instant> (below).
 
 const pageNumber = z.coerce
   .number({ error: msg("validation.number") })
@@ -31,11 +32,32 @@ export const sortSchema = <S extends string>(sortFields: readonly S[]) =>
     error: msg("validation.sortBy", { fields: sortFields.map((f) => `${f}:asc|desc`).join(", ") }),
   });
 
-function listQuerySchema<F extends string, S extends string>(
+/**
+ * `filters[synced_at][$lt]=<ISO instant>`: properties last synced with the registry before that
+ * instant, never-synced ones (synced_at null) included: "not synced since". Our rental service's
+ * extension; a real upstream may refuse it.
+ */
+export const syncedBeforeFilter = z.strictObject(
+  {
+    $lt: z.preprocess(
+      normaliseDigitsIn,
+      z.iso.datetime({ offset: true, error: msg("validation.dateTime") }),
+    ),
+  },
+  { error: msg("validation.onlyLt") },
+);
+
+function listQuerySchema<
+  F extends string,
+  S extends string,
+  X extends Record<string, z.ZodType> = Record<never, z.ZodType>,
+>(
   filterFields: readonly F[],
   sortFields: readonly S[],
   /** Fields that hold digits (IDs, phones): a search typed in Arabic-Indic digits finds them. */
   digitFields: readonly F[] = [],
+  /** Filters with operators other than $contains (each with its own schema). */
+  extraFilters: X = {} as X,
 ) {
   const containsOf = (text: z.ZodType<string>) =>
     z.strictObject({ $contains: text }, { error: msg("validation.onlyContains") });
@@ -44,12 +66,17 @@ function listQuerySchema<F extends string, S extends string>(
   const filterShape = Object.fromEntries(
     filterFields.map((f) => [f, (digitFields.includes(f) ? digitContains : contains).optional()]),
   ) as Record<F, z.ZodOptional<typeof contains>>;
+  const extraShape = Object.fromEntries(
+    Object.entries(extraFilters).map(([f, schema]) => [f, schema.optional()]),
+  ) as { [K in keyof X]: z.ZodOptional<X[K]> };
+  const allFields = [...filterFields, ...Object.keys(extraFilters)];
   return z.strictObject(
     {
       filters: z
-        .strictObject(filterShape, {
-          error: msg("validation.filterOn", { fields: filterFields.join(", ") }),
-        })
+        .strictObject(
+          { ...filterShape, ...extraShape },
+          { error: msg("validation.filterOn", { fields: allFields.join(", ") }) },
+        )
         .optional(),
       pagination: z
         .strictObject({
@@ -65,10 +92,21 @@ function listQuerySchema<F extends string, S extends string>(
   );
 }
 
-export const PROPERTY_SORT_FIELDS = ["id", "property_name", "document_number"] as const;
+/** `synced_at` sorts never-synced properties as the oldest (first when ascending). */
+export const PROPERTY_SORT_FIELDS = [
+  "id",
+  "property_name",
+  "document_number",
+  "synced_at",
+] as const;
 
 // GET /tenant/v1/properties
-export const propertyListQuerySchema = listQuerySchema(["property_name"], PROPERTY_SORT_FIELDS);
+export const propertyListQuerySchema = listQuerySchema(
+  ["property_name"],
+  PROPERTY_SORT_FIELDS,
+  [],
+  { synced_at: syncedBeforeFilter },
+);
 // GET /tenant/v1/regions
 export const regionListQuerySchema = listQuerySchema(["name"], ["id", "name"]);
 // GET /tenant/v1/parties/search-party
@@ -83,7 +121,7 @@ export type RegionListQuery = z.output<typeof regionListQuerySchema>;
 export type PartySearchQuery = z.output<typeof partySearchQuerySchema>;
 
 export type ListQuery = {
-  filters?: Partial<Record<string, { $contains: string } | undefined>>;
+  filters?: Partial<Record<string, { $contains: string } | { $lt: string } | undefined>>;
   pagination?: { page: number; pageSize: number };
   sort?: string;
 };

@@ -128,7 +128,9 @@ export const normaliseProperty = normaliser(propertySchema, (raw) => ({
   document_number: firstText(raw.deed_number, raw.deed_id),
   region_id: null,
   city_id: null,
-  synced_at: null,
+  // null: never synced (our rental service says so); absent: upstream does not tell ("not
+  // available" on the page), which a null default would turn into "never".
+  ...("synced_at" in raw ? { synced_at: null } : {}),
   units: [],
 }));
 

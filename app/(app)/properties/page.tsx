@@ -7,6 +7,8 @@ import { guardPage, pathWithSearch, searchParamsOf } from "@/components/layout/p
 import { Prefetched } from "@/components/layout/prefetched";
 import { PropertyList } from "@/components/properties/property-list";
 import { PageHeader } from "@/components/ui/page-header";
+import { can } from "@/lib/auth/permissions";
+import { env } from "@/lib/env";
 import { propertyListParams } from "@/lib/list-params/lists";
 import { prefetch } from "@/lib/prefetch/queries";
 
@@ -32,7 +34,10 @@ export default async function PropertiesPage({ searchParams }: PageProps) {
             prefetch.regionLookup(user),
           ]}
         >
-          <PropertyList />
+          <PropertyList
+            canSync={can(user.role, "property:sync")}
+            syncRps={env.BULK_SYNC_UPSTREAM_RPS}
+          />
         </Prefetched>
       </Suspense>
     </>

@@ -101,9 +101,19 @@ describe("records", () => {
       deed_date_hijri: "1445-01-01",
       region_id: null,
       city_id: null,
-      synced_at: null,
       units: [],
     });
+    // An upstream that does not tell when a deed was synced: absent, not "never".
+    expect(property).not.toHaveProperty("synced_at");
+  });
+
+  it("keeps synced_at null (never synced) apart from absent (not told)", () => {
+    const base = { id: 1, document_number: "1", property_name: "P", owner_id: "1" };
+    const record = { ...base, deed_date_hijri: "1445-01-01" };
+    expect(normaliseProperty({ ...record, synced_at: null }).synced_at).toBeNull();
+    expect(normaliseProperty(record)).not.toHaveProperty("synced_at");
+    const at = "2026-11-22T10:00:00.000Z";
+    expect(normaliseProperty({ ...record, synced_at: at }).synced_at).toBe(at);
   });
 
   it("coerces numeric strings in nested records", () => {

@@ -77,6 +77,8 @@ export const properties = pgTable(
       .where(sql`property_name_search_text is null`),
     // sort=property_name:asc|desc reads the first page from this index instead of sorting all.
     index("properties_name_idx").on(t.propertyName, t.id),
+    // filters[synced_at][$lt] (stale deeds, never synced first) and sort=synced_at:asc|desc.
+    index("properties_synced_idx").on(t.syncedAt.asc().nullsFirst(), t.id),
   ],
 );
 

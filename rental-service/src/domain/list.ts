@@ -29,17 +29,22 @@ export function containsIdentifier(column: AnyColumn, text: string | undefined):
   return pattern === null ? undefined : ilike(column, pattern);
 }
 
+/** A sort column, or for nullable columns how to order it in each direction. */
+export type SortColumn = AnyColumn | { order: (dir: "asc" | "desc") => SQL };
+
 export function orderBy<F extends string>(
   sort: string | undefined,
-  columns: Record<F, AnyColumn>,
+  columns: Record<F, SortColumn>,
   fallback: AnyColumn,
 ): SQL[] {
   const [field, dir] = (sort ?? "").split(":") as [F | "", string | undefined];
   const column = field ? columns[field] : undefined;
   if (!column) return [asc(fallback)];
   const direction = dir === "desc" ? desc : asc;
+  const first =
+    "order" in column ? column.order(dir === "desc" ? "desc" : "asc") : direction(column);
   // The id breaks ties so that pages never overlap or skip rows.
-  return column === fallback ? [direction(column)] : [direction(column), direction(fallback)];
+  return column === fallback ? [first] : [first, direction(fallback)];
 }
 
 export function pageOf(query: ListQuery): { page: number; pageSize: number; offset: number } {

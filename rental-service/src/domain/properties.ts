@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, gte } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 
 import type { propertyListQuerySchema } from "@/lib/rental/list-query";
@@ -33,16 +33,32 @@ async function withUnits(db: ServiceDb, rows: PropertyRow[]): Promise<Property[]
   );
 }
 
+/**
+ * Our extension filters[synced_at][$lt]: synced before the instant, or never (null): the deeds
+ * a "not synced within N days" list and a bulk sync of stale deeds are after.
+ */
+function syncedBefore(instant: string | undefined): SQL | undefined {
+  if (instant === undefined) return undefined;
+  return or(isNull(properties.syncedAt), lt(properties.syncedAt, new Date(instant)));
+}
+
 export async function listProperties(db: ServiceDb, query: PropertyQuery) {
-  const where = containsSearch(
-    properties.propertyNameSearch,
-    query.filters?.property_name?.$contains,
+  const where = and(
+    containsSearch(properties.propertyNameSearch, query.filters?.property_name?.$contains),
+    syncedBefore(query.filters?.synced_at?.$lt),
   );
   const { page, pageSize, offset } = pageOf(query);
   const sortColumns = {
     id: properties.id,
     property_name: properties.propertyName,
     document_number: properties.documentNumber,
+    // Never synced is the oldest: first when ascending, last when descending (the index's order).
+    synced_at: {
+      order: (dir: "asc" | "desc") =>
+        dir === "asc"
+          ? sql`${properties.syncedAt} asc nulls first`
+          : sql`${properties.syncedAt} desc nulls last`,
+    },
   };
   // Our extension: the units of every matching property, so that a client can show a unit count
   // without paging through properties (meta.units_total). Served by the units' property index.

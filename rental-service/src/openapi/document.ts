@@ -200,8 +200,18 @@ function tenantPaths() {
         id: "listProperties",
         summary: "List properties",
         description:
-          "meta.units_total is this service's extension to the interface: the number of units of all properties matching the filter (every page), so that a client can count units without paging through properties. A real upstream may not send it.",
-        params: listParams(["property_name"], ["id", "property_name", "document_number"]),
+          "meta.units_total is this service's extension to the interface: the number of units of all properties matching the filter (every page), so that a client can count units without paging through properties. A real upstream may not send it. So are filters[synced_at][$lt] and sort=synced_at, for finding deeds not synced for a while.",
+        params: [
+          ...listParams(["property_name"], ["id", "property_name", "document_number", "synced_at"]),
+          {
+            name: "filters[synced_at][$lt]",
+            in: "query",
+            description:
+              "Extension: properties last synced with the registry before this instant, and those never synced (synced_at null). sort=synced_at:asc lists never-synced ones first, then the oldest.",
+            schema: { type: "string", format: "date-time" },
+            example: "2026-11-01T00:00:00Z",
+          },
+        ],
         ok: listEnvelope("Property", {
           units_total: {
             type: "integer",

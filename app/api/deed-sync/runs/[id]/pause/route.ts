@@ -1,0 +1,6 @@
+import { ownEndpoints as e } from "@/lib/api/own-endpoints";
+import { ownRoute } from "@/lib/api/own-route";
+import { controlResponse } from "@/lib/deed-sync/responses";
+
+// POST /api/deed-sync/runs/{id}/pause — pause a run between two deeds (admin)
+export const POST = ownRoute(e.pauseSyncRun, controlResponse("pause"));

@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import type { SessionUser } from "@/lib/auth/session-user";
+import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
+import { users } from "@/lib/db/schema";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
+import { eq } from "drizzle-orm";
+
+import { countsOf, getRun, listItems, moveRun } from "../store";
+import { runSlice } from "../worker";
+import { FAILURES, fakeUpstream, makeAdmin, newRun, properties, sliceDeps } from "./fakes";
+
+// The job's slice on a real database (PGlite, and PostgreSQL with TEST_DATABASE_URL): each deed
+// synced once, in order, at the pace; pause, cancel and shutdown stop it between deeds; a run
+// picked up again goes on where it stopped; two workers on one run never sync a deed twice.
+
+vi.setConfig({ testTimeout: 60_000 });
+
+describe.each(testDatabaseKinds())("bulk sync worker (%s)", (kind) => {
+  let storage: TestDatabase;
+  let handle: DashboardDbHandle;
+  let db: DashboardDb;
+  let admin: SessionUser;
+
+  beforeAll(async () => {
+    storage = createTestDatabase(kind, "deed_sync_worker");
+    handle = openDashboardDatabase(storage);
+    db = await handle.get();
+    admin = await makeAdmin(db);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await storage?.cleanup();
+  });
+
+  it("syncs picked deeds once each, in order, records what changed, audits each, finishes", async () => {
+    const list = properties(5);
+    const fake = fakeUpstream(list);
+    const run = await newRun(db, admin, { scope: "selected", deeds: list });
+    const { deps, audits } = sliceDeps(db, fake.upstream);
+    expect(await runSlice(run.id, deps)).toEqual({ next: "idle" });
+
+    expect(fake.syncs.map((s) => s.id)).toEqual([1, 2, 3, 4, 5]);
+    const done = await getRun(db, run.id);
+    expect(done).toMatchObject({ status: "done" });
+    expect(done!.startedAt).toBeInstanceOf(Date);
+    expect(done!.finishedAt).toBeInstanceOf(Date);
+    expect((await countsOf(db, [run.id])).get(run.id)).toMatchObject({
+      total: 5,
+      changed: 1, // property 3 drifted from the registry
+      unchanged: 4,
+      pending: 0,
+      failed: 0,
+    });
+    const { rows } = await listItems(db, run.id, { page: 1, pageSize: 10, state: "changed" });
+    expect(rows.map((r) => [r.propertyId, r.changes])).toEqual([
+      [3, [{ field: "property_name", from: "Property 3", to: "New" }]],
+    ]);
+    expect(rows[0]!.syncedAt).toBeInstanceOf(Date);
+    expect(audits.map((a) => [a.propertyId, a.status, a.details])).toEqual(
+      list.map((p) => [p.id, 200, { run: run.id, changes: p.id === 3 ? 1 : 0 }]),
+    );
+    // One request id per deed, the same upstream and in the audit log.
+    expect(fake.syncs[0]!.requestId).toBe(`sync-${run.id}-0`);
+    expect(audits[0]!.requestId).toBe(`sync-${run.id}-0`);
+    // A finished run is not run again.
+    expect(await runSlice(run.id, deps)).toEqual({ next: "idle" });
+    expect(fake.syncs).toHaveLength(5);
+  });
+
+  it("never starts two requests closer than 1/rps", async () => {
+    const list = properties(6, 100);
+    const fake = fakeUpstream(list);
+    const run = await newRun(db, admin, { scope: "selected", deeds: list }, 10);
+    await runSlice(run.id, sliceDeps(db, fake.upstream, { rps: 10 }).deps);
+    const gaps = fake.syncs.slice(1).map((s, i) => s.at - fake.syncs[i]!.at);
+    expect(gaps).toHaveLength(5);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(99);
+  });
+
+  it("lists the stale deeds page by page (never-synced and old ones), then syncs them", async () => {
+    const old = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    const fresh = new Date().toISOString();
+    const list = properties(230, 1000).map((p, i) => ({
+      ...p,
+      synced_at: i % 10 === 0 ? fresh : i % 2 ? old : null,
+    }));
+    const fake = fakeUpstream(list);
+    const run = await newRun(db, admin, { scope: "stale", days: 30 });
+    await runSlice(run.id, sliceDeps(db, fake.upstream, { rps: 100 }).deps);
+    const stale = list.filter((p) => p.synced_at !== fresh).map((p) => p.id);
+    expect(stale).toHaveLength(207);
+    expect(fake.syncs.map((s) => s.id)).toEqual(stale);
+    expect(await getRun(db, run.id)).toMatchObject({
+      status: "done",
+      listed: true,
+      listedPages: 3,
+    });
+  });
+
+  it("stops between deeds when paused, and goes on from the next deed when resumed", async () => {
+    const list = properties(6, 2000);
+    const fake = fakeUpstream(list);
+    const run = await newRun(db, admin, { scope: "selected", deeds: list });
+    fake.hooks.onSync = async (_id, n) => {
+      if (n === 2) await moveRun(db, run.id, ["running"], "paused");
+    };
+    const { deps } = sliceDeps(db, fake.upstream);
+    expect(await runSlice(run.id, deps)).toEqual({ next: "idle" });
+    // The deed in hand when the pause came was finished; nothing after it was sent.
+    expect(fake.syncs.map((s) => s.id)).toEqual([2000, 2001]);
+    expect((await countsOf(db, [run.id])).get(run.id)).toMatchObject({ pending: 4, syncing: 0 });
+    // A paused run given to a worker does nothing.
+    expect(await runSlice(run.id, deps)).toEqual({ next: "idle" });
+    expect(fake.syncs).toHaveLength(2);
+
+    fake.hooks.onSync = undefined;
+    await moveRun(db, run.id, ["paused"], "running");
+    await runSlice(run.id, deps);
+    expect(fake.syncs.map((s) => s.id)).toEqual(list.map((p) => p.id));
+    expect((await getRun(db, run.id))?.status).toBe("done");
+  });
+
+  it("a cancelled run leaves the rest pending and is never picked up again", async () => {
+    const list = properties(5, 3000);
+    const fake = fakeUpstream(list);
+    const run = await newRun(db, admin, { scope: "selected", deeds: list });
+    fake.hooks.onSync = async (_id, n) => {
+      if (n === 3) await moveRun(db, run.id, ["running", "paused"], "cancelled");
+    };
+    const { deps } = sliceDeps(db, fake.upstream);
+    await runSlice(run.id, deps);
+    await runSlice(run.id, deps);
+    expect(fake.syncs).toHaveLength(3);
+    expect((await getRun(db, run.id))?.status).toBe("cancelled");
+    expect((await countsOf(db, [run.id])).get(run.id)).toMatchObject({ pending: 2, unchanged: 2 });
+  });
+
+  it("on shutdown finishes the deed in hand and hands on; the next worker syncs the rest once", async () => {
+    const list = properties(7, 4000);
+    const fake = fakeUpstream(list);
+    const run = await newRun(db, admin, { scope: "selected", deeds: list });
+    const shutdown = new AbortController();
+    fake.hooks.onSync = (_id, n) => {
+      if (n === 3) shutdown.abort();
+    };
+    const first = sliceDeps(db, fake.upstream, { signal: shutdown.signal }).deps;
+    expect(await runSlice(run.id, first)).toEqual({ next: "continue", delayMs: 0 });
+    expect((await countsOf(db, [run.id])).get(run.id)).toMatchObject({ pending: 4, syncing: 0 });
+    expect((await getRun(db, run.id))?.status).toBe("running");
+
+    fake.hooks.onSync = undefined;
+    await runSlice(run.id, sliceDeps(db, fake.upstream).deps);
+    expect([...fake.syncCounts().values()]).toEqual(list.map(() => 1));
+    expect((await getRun(db, run.id))?.status).toBe("done");
+  });
+
+  it("hands a run on when its slice's time is up", async () => {
+    const list = properties(4, 5000);
+    const fake = fakeUpstream(list);
+    const run = await newRun(db, admin, { scope: "selected", deeds: list }, 20);
+    const { deps } = sliceDeps(db, fake.upstream, { rps: 20, sliceMs: 60 });
+    let slices = 0;
+    for (; slices < 20; slices++) if ((await runSlice(run.id, deps)).next === "idle") break;
+    expect(slices).toBeGreaterThan(1);
+    expect([...fake.syncCounts().values()]).toEqual([1, 1, 1, 1]);
+  });
+
+  it("two workers on one run never sync a deed twice, and together keep the pace", async () => {
+    const list = properties(12, 6000);
+    const fake = fakeUpstream(list);
+    const run = await newRun(db, admin, { scope: "selected", deeds: list }, 10);
+    // Two workers as two instances would be: each its own pacer, one database.
+    const a = sliceDeps(db, fake.upstream, { rps: 10 }).deps;
+    const b = sliceDeps(db, fake.upstream, { rps: 10 }).deps;
+    await Promise.all([runSlice(run.id, a), runSlice(run.id, b)]);
+    expect([...fake.syncCounts().entries()].sort(([x], [y]) => x - y)).toEqual(
+      list.map((p) => [p.id, 1]),
+    );
+    const times = fake.syncs.map((s) => s.at).sort((x, y) => x - y);
+    // Slots are 100 ms apart by the database's clock; each worker starts when its answer says,
+    // so two workers' starts differ from that by how much the database's answers' times differ
+    // (milliseconds; more on a loaded machine). On average they are at the pace.
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    for (const gap of gaps) expect(gap).toBeGreaterThan(70);
+    expect((times.at(-1)! - times[0]!) / gaps.length).toBeGreaterThanOrEqual(99);
+    expect((await getRun(db, run.id))?.status).toBe("done");
+  });
+
+  it("records failures with their error, and fails a run whose admin may no longer sync", async () => {
+    const list = properties(3, 7000);
+    const fake = fakeUpstream(list);
+    fake.failures.set(7001, FAILURES.notFound);
+    const run = await newRun(db, admin, { scope: "selected", deeds: list });
+    const { deps, audits } = sliceDeps(db, fake.upstream);
+    await runSlice(run.id, deps);
+    const { rows } = await listItems(db, run.id, { page: 1, pageSize: 10, state: "failed" });
+    expect(rows.map((r) => [r.propertyId, r.error])).toEqual([[7001, FAILURES.notFound.error]]);
+    expect(audits.find((a) => a.propertyId === 7001)).toMatchObject({
+      status: 404,
+      details: { error: "NOT_FOUND" },
+    });
+    expect((await getRun(db, run.id))?.status).toBe("done");
+
+    const demoted = await makeAdmin(db);
+    const later = await newRun(db, demoted, { scope: "selected", deeds: properties(1, 7100) });
+    await db.update(users).set({ role: "manager" }).where(eq(users.id, demoted.id));
+    await runSlice(later.id, deps);
+    expect(await getRun(db, later.id)).toMatchObject({
+      status: "failed",
+      error: { code: "REQUESTER_NOT_ALLOWED" },
+    });
+  });
+
+  it("keeps a deed upstream refused unsent (too many requests) pending, and backs off", async () => {
+    const list = properties(3, 8000);
+    const fake = fakeUpstream([...list, ...properties(2, 8100)]);
+    fake.failures.set(8001, FAILURES.tooMany);
+    const run = await newRun(db, admin, { scope: "selected", deeds: list });
+    const { deps } = sliceDeps(db, fake.upstream);
+    expect(await runSlice(run.id, deps)).toMatchObject({ next: "continue", delayMs: 15_000 });
+    expect((await countsOf(db, [run.id])).get(run.id)).toMatchObject({ unchanged: 1, pending: 2 });
+    fake.failures.delete(8001);
+    await runSlice(run.id, deps);
+    expect(fake.syncs.map((s) => s.id)).toEqual([8000, 8001, 8001, 8002]);
+    // A timeout may have synced it: failed, never sent again, and the run waits before the next.
+    const other = await newRun(db, admin, { scope: "selected", deeds: properties(2, 8100) });
+    fake.failures.set(8100, FAILURES.timeout);
+    expect(await runSlice(other.id, deps)).toMatchObject({ next: "continue" });
+    await runSlice(other.id, deps);
+    expect(fake.syncs.filter((s) => s.id === 8100)).toHaveLength(1);
+    expect((await countsOf(db, [other.id])).get(other.id)).toMatchObject({
+      failed: 1,
+      unchanged: 1,
+    });
+  });
+});

@@ -1,0 +1,136 @@
+import { z } from "zod";
+
+import { pageQueryShape } from "@/lib/api/page-query";
+import { msg } from "@/lib/rental/messages";
+import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
+import { documentNumber } from "@/lib/rental/path-params";
+import { syncChangeSchema } from "@/lib/rental/results";
+
+import { staleDaysSchema } from "./stale";
+
+export { staleCutoff, staleDaysSchema } from "./stale";
+
+// Bulk deed sync (admins): the rules of its requests and the shape of its answers, shared by the
+// properties page, the run page, the route handlers and the job (lib/deed-sync/*.ts).
+
+/** A run: waiting for a worker, syncing, paused by an admin, cancelled, done, or stopped by an error. */
+export const SYNC_RUN_STATUSES = [
+  "queued",
+  "running",
+  "paused",
+  "cancelled",
+  "done",
+  "failed",
+] as const;
+export type SyncRunStatus = (typeof SYNC_RUN_STATUSES)[number];
+/** A run that a worker may still pick up (and that can be paused or cancelled). */
+export const ACTIVE_STATUSES = ["queued", "running"] as const satisfies SyncRunStatus[];
+export const FINISHED_STATUSES = ["cancelled", "done", "failed"] as const satisfies SyncRunStatus[];
+
+/**
+ * One deed of a run: `pending` until a worker claims it (`syncing`) and records the answer:
+ * `changed`, `unchanged` or `failed`. `synced` is a deed the dashboard was stopped while syncing
+ * (it never lets a process exit mid-deed, but a machine can die): the rental service shows it
+ * synced since the run began, so it is not sent again, and what changed was not recorded.
+ */
+export const SYNC_ITEM_STATES = [
+  "pending",
+  "syncing",
+  "changed",
+  "unchanged",
+  "failed",
+  "synced",
+] as const;
+export type SyncItemState = (typeof SYNC_ITEM_STATES)[number];
+
+/** The most deeds one can pick by hand (a page of the list at most). */
+export const MAX_SELECTED = MAX_PAGE_SIZE;
+
+/** A deed picked on the properties page: the id syncs it, the rest names it in the result. */
+export const selectedDeedSchema = z.strictObject({
+  id: z
+    .number({ error: msg("validation.number") })
+    .int({ error: msg("validation.wholeNumber") })
+    .min(1, { error: msg("validation.atLeast", { min: 1 }) })
+    .max(Number.MAX_SAFE_INTEGER, { error: msg("validation.tooLarge") }),
+  document_number: documentNumber,
+  property_name: z.string().max(500).default(""),
+  /** As the list showed it: how the job tells, after a crash, whether the deed was synced. */
+  synced_at: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+
+// POST /api/deed-sync/runs
+export const startSyncRunSchema = z.discriminatedUnion(
+  "scope",
+  [
+    z.strictObject({
+      scope: z.literal("selected"),
+      deeds: z
+        .array(selectedDeedSchema)
+        .min(1, { error: msg("validation.atLeastOneDeed") })
+        .max(MAX_SELECTED, { error: msg("validation.atMost", { max: MAX_SELECTED }) }),
+    }),
+    z.strictObject({ scope: z.literal("stale"), days: staleDaysSchema }),
+  ],
+  { error: msg("validation.oneOf", { values: "selected, stale" }) },
+);
+export type StartSyncRun = z.output<typeof startSyncRunSchema>;
+
+export const syncRunParamsSchema = z.strictObject({ id: z.uuid() });
+export const syncRunListQuerySchema = z.strictObject(pageQueryShape, {
+  error: msg("validation.unknownQueryParameter"),
+});
+/** GET /api/deed-sync/runs/{id}: a page of the run's finished deeds, `state` to pick a group. */
+export const syncRunItemsQuerySchema = z.strictObject(
+  {
+    ...pageQueryShape,
+    state: z.enum(SYNC_ITEM_STATES).optional(),
+  },
+  { error: msg("validation.unknownQueryParameter") },
+);
+
+export const syncCountsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  syncing: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+  synced: z.number().int(),
+});
+
+export const syncErrorSchema = z.object({ code: z.string(), message: z.string() });
+
+export const syncRunSchema = z.object({
+  id: z.string(),
+  status: z.enum(SYNC_RUN_STATUSES),
+  scope: z.enum(["selected", "stale"]),
+  staleDays: z.number().nullable(),
+  staleBefore: z.string().nullable(),
+  requestedBy: z.string(),
+  requestedByEmail: z.string(),
+  rps: z.number(),
+  /** Stale runs: false while the service's list is still being read (the total still grows). */
+  listed: z.boolean(),
+  counts: syncCountsSchema,
+  error: syncErrorSchema.nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+
+export const syncItemSchema = z.object({
+  seq: z.number(),
+  propertyId: z.number(),
+  documentNumber: z.string(),
+  propertyName: z.string(),
+  state: z.enum(SYNC_ITEM_STATES),
+  changes: z.array(syncChangeSchema).nullable(),
+  error: syncErrorSchema.nullable(),
+  syncedAt: z.string().nullable(),
+});
+
+export type SyncCounts = z.output<typeof syncCountsSchema>;
+export type SyncError = z.output<typeof syncErrorSchema>;
+export type SyncRun = z.output<typeof syncRunSchema>;
+export type SyncItem = z.output<typeof syncItemSchema>;

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+import { normaliseDigitsIn } from "@/lib/rental/digits";
+import { msg } from "@/lib/rental/messages";
+
+// "Not synced within N days": the properties list's filter and a bulk sync of stale deeds. Its
+// own small module: the properties page loads it, and nothing else of lib/deed-sync.
+
+/** 1 day to 10 years. */
+export const staleDaysSchema = z.preprocess(
+  normaliseDigitsIn,
+  z.coerce
+    .number({ error: msg("validation.number") })
+    .int({ error: msg("validation.wholeNumber") })
+    .min(1, { error: msg("validation.atLeast", { min: 1 }) })
+    .max(3650, { error: msg("validation.atMost", { max: 3650 }) }),
+);
+
+const DAY_MS = 86_400_000;
+
+/** The instant `days` days before `now`: a deed last synced before it (or never) is stale. */
+export function staleCutoff(days: number, now: Date = new Date()): string {
+  return new Date(now.getTime() - days * DAY_MS).toISOString();
+}

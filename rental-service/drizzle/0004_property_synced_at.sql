@@ -1,0 +1,1 @@
+CREATE INDEX "properties_synced_idx" ON "properties" USING btree ("synced_at" NULLS FIRST,"id");
