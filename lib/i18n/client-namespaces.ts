@@ -17,7 +17,7 @@ export const CLIENT_NAMESPACES = {
   account: ["account"],
   admin: ["admin", "account.admin", "dates", "exports", "views"],
   contracts: ["contracts", "parties", "units", "dates", "exports", "renewal", "views"],
-  deeds: ["deeds", "deedSync", "properties.detail", "properties.sync", "dates", "exports"],
+  deeds: ["deeds", "deedSync", "properties.detail", "properties.sync", "dates", "exports", "views"],
   parties: ["parties", "dates", "exports", "views"],
   properties: ["properties", "deedSync", "contracts", "units", "dates", "exports", "views"],
   regions: ["regions"],

@@ -15,13 +15,13 @@ const properties = propertyListParams;
 describe("columns in the URL", () => {
   it("shows the defaults when the URL names none, and writes nothing for them", () => {
     const shown = visibleColumns(properties.columns, url(""));
-    expect(shown).toEqual(["document_number", "owner_id", "region", "units"]);
+    expect(shown).toEqual(["document_number", "owner_id", "region", "units", "synced_at"]);
     expect(shown).toEqual(defaultColumns(properties.columns));
     expect(columnParams(properties.columns, shown)).toEqual({ hide: undefined, show: undefined });
   });
 
   it("writes only the difference from the defaults, and reads it back", () => {
-    const shown = ["document_number", "region", "city", "units"];
+    const shown = ["document_number", "region", "city", "units", "synced_at"];
     const written = columnParams(properties.columns, shown);
     expect(written).toEqual({ hide: "owner_id", show: "city" });
     expect(visibleColumns(properties.columns, url("hide=owner_id&show=city"))).toEqual(shown);
@@ -46,7 +46,7 @@ describe("a view's state", () => {
     );
     expect(state).toEqual({
       params: { name: "برج", pageSize: "50", sort: "property_name:desc" },
-      columns: ["document_number", "region", "units"],
+      columns: ["document_number", "region", "units", "synced_at"],
     });
   });
 
