@@ -15,7 +15,7 @@ import { PageSkeleton } from "@/components/ui/page-skeleton";
 import { RecordQueryError } from "@/components/ui/query-error";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
 import { paths } from "@/lib/paths";
-import { isRunActive, useRefreshPropertiesWhenDone, useSyncRun } from "@/lib/queries/deed-sync";
+import { isRunActive, useRefreshWhenRunStops, useSyncRun } from "@/lib/queries/deed-sync";
 
 /** A bulk sync run: progress while it goes on (asked every second), then what became of each deed. */
 export function SyncRunView({ id }: { id: string }) {
@@ -23,15 +23,14 @@ export function SyncRunView({ id }: { id: string }) {
   const query = useSyncRun(id);
   const scopeText = useScopeText();
   const ruleMessage = useRuleMessage();
-  const refreshProperties = useRefreshPropertiesWhenDone();
+  const refreshWhenStopped = useRefreshWhenRunStops(id);
   const run = query.data?.data;
   const active = isRunActive(run);
   const wasActive = useRef(active);
   useEffect(() => {
-    // Deeds were synced: the properties list's "last synced" is out of date.
-    if (wasActive.current && !active) refreshProperties();
+    if (wasActive.current && !active) refreshWhenStopped();
     wasActive.current = active;
-  }, [active, refreshProperties]);
+  }, [active, refreshWhenStopped]);
 
   const back = (
     <Link href={paths.syncRuns()} className="inline-flex items-center gap-1 hover:text-foreground">

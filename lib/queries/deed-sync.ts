@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 
 import { callEndpoint } from "./call-endpoint";
 import { propertyKeys } from "./properties";
@@ -98,7 +99,14 @@ export function useControlSyncRun(id: string) {
 }
 
 /** Synced deeds changed the properties list (its "last synced" column). */
-export function useRefreshPropertiesWhenDone() {
+/**
+ * A run has just stopped: the properties' "last synced" is out of date, and so is the run's list
+ * of deeds, last asked for up to two seconds before its final deeds were settled.
+ */
+export function useRefreshWhenRunStops(id: string) {
   const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: propertyKeys.all });
+  return useCallback(() => {
+    void client.invalidateQueries({ queryKey: propertyKeys.all });
+    void client.invalidateQueries({ queryKey: [...syncRunKeys.run(id), "items"] });
+  }, [client, id]);
 }
