@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, gte } from "drizzle-orm";
+import { and, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 
 import type { propertyListQuerySchema } from "@/lib/rental/list-query";
@@ -45,11 +45,9 @@ export async function listProperties(db: ServiceDb, query: PropertyQuery) {
     document_number: properties.documentNumber,
   };
   // Our extension: the units of every matching property, so that a client can show a unit count
-  // without paging through properties (meta.units_total). Served by the units' property index.
-  const matching = where
-    ? inArray(units.propertyId, db.select({ id: properties.id }).from(properties).where(where))
-    : undefined;
-  const [rows, [totals], [unitTotals]] = await Promise.all([
+  // without paging through properties (meta.units_total). Each property keeps its unit count
+  // (kept by the database, schema.ts): the sum comes from the same rows as the total.
+  const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(properties)
@@ -57,13 +55,18 @@ export async function listProperties(db: ServiceDb, query: PropertyQuery) {
       .orderBy(...orderBy(query.sort, sortColumns, properties.id))
       .limit(pageSize)
       .offset(offset),
-    db.select({ total: count() }).from(properties).where(where),
-    db.select({ total: count() }).from(units).where(matching),
+    db
+      .select({
+        total: count(),
+        units: sql<number>`coalesce(sum(${properties.unitCount}), 0)`.mapWith(Number),
+      })
+      .from(properties)
+      .where(where),
   ]);
   return {
     data: await withUnits(db, rows),
     pagination: pagination(page, pageSize, totals?.total ?? 0),
-    unitsTotal: unitTotals?.total ?? 0,
+    unitsTotal: totals?.units ?? 0,
   };
 }
 
