@@ -8,15 +8,14 @@ import type { ServiceDb } from "../db/open";
 import { contracts, properties, units } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
 import { containsSearch, orderBy, pageOf, pagination } from "./list";
-import { propertyRecord } from "./records";
+import { propertyColumns, propertyRecord, type PropertyFields, unitColumns } from "./records";
 
 type PropertyQuery = z.output<typeof propertyListQuerySchema>;
-type PropertyRow = typeof properties.$inferSelect;
 
-async function withUnits(db: ServiceDb, rows: PropertyRow[]): Promise<Property[]> {
+async function withUnits(db: ServiceDb, rows: PropertyFields[]): Promise<Property[]> {
   if (rows.length === 0) return [];
   const unitRows = await db
-    .select()
+    .select(unitColumns)
     .from(units)
     .where(
       inArray(
@@ -49,7 +48,7 @@ export async function listProperties(db: ServiceDb, query: PropertyQuery) {
   // (kept by the database, schema.ts): the sum comes from the same rows as the total.
   const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select(propertyColumns)
       .from(properties)
       .where(where)
       .orderBy(...orderBy(query.sort, sortColumns, properties.id))
@@ -71,7 +70,7 @@ export async function listProperties(db: ServiceDb, query: PropertyQuery) {
 }
 
 export async function getPropertyById(db: ServiceDb, id: number): Promise<Property> {
-  const rows = await db.select().from(properties).where(eq(properties.id, id));
+  const rows = await db.select(propertyColumns).from(properties).where(eq(properties.id, id));
   const [property] = await withUnits(db, rows);
   if (!property) throw notFound("property", id);
   return property;
@@ -79,7 +78,7 @@ export async function getPropertyById(db: ServiceDb, id: number): Promise<Proper
 
 export async function getPropertyByDocument(db: ServiceDb, documentNumber: string) {
   const rows = await db
-    .select()
+    .select(propertyColumns)
     .from(properties)
     .where(eq(properties.documentNumber, documentNumber));
   const [property] = await withUnits(db, rows);
