@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 
 import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 
+import { databaseKind } from "@/lib/db/connect";
 import { hitParams, preparedHitStatement } from "@/lib/db/counters";
+import { countHitsInMemory } from "@/lib/db/memory-counters";
 import type { DashboardDb } from "@/lib/db/database";
 import { sessions, users, type UserRow } from "@/lib/db/schema";
 
@@ -102,8 +104,10 @@ export type LoadedSession = {
 
 /**
  * One statement per request: the session joined to its user, and (for API requests) the
- * request counted against the rate limit keys in a CTE of the same statement. The session's
- * last-seen time is written separately, at most once a minute.
+ * request counted against the rate limit keys in a CTE of the same statement. On PGlite, which
+ * lives in this process alone, the keys are counted in memory instead (lib/db/memory-counters.ts)
+ * and only the session is read. The session's last-seen time is written separately, at most
+ * once a minute.
  */
 export async function loadSession(
   db: DashboardDb,
@@ -123,7 +127,11 @@ export async function loadSession(
     ...hitParams(rateKeys, now),
   };
 
-  if (keys === 0) {
+  const countedHere = keys > 0 && databaseKind(db) === "pglite";
+  if (countedHere) {
+    for (const [key, count] of countHitsInMemory(db, rateKeys, now)) hits.set(key, count);
+  }
+  if (keys === 0 || countedHere) {
     if (!claim) return { user, lastSeenAt, hits };
     const [row] = await statements(db).session().execute(params);
     user = row?.user ?? null;
