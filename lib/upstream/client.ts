@@ -73,7 +73,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           ...(hasBody ? { "Content-Type": "application/json" } : {}),
         },
         body: hasBody ? JSON.stringify(request.body) : undefined,
-        signal: AbortSignal.timeout(options.timeoutMs),
+        timeoutMs: options.timeoutMs,
       });
     } catch (error) {
       throw fromFetchFailure(error);
