@@ -7,6 +7,11 @@ export const SESSION_COOKIE = {
 } as const;
 export const SESSION_COOKIE_NAMES: string[] = Object.values(SESSION_COOKIE);
 
+/** The name this server gives the cookie (next-auth's `cookies.sessionToken.name`, its salt). */
+export function sessionCookieName(production: boolean): string {
+  return SESSION_COOKIE[production ? "production" : "development"];
+}
+
 export function hasSessionCookie(names: Iterable<string>): boolean {
   for (const name of names) {
     // Large tokens are split into `<name>.0`, `<name>.1`, ...

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { auditListQuerySchema } from "@/lib/audit/schemas";
 import { listAudit } from "@/lib/audit/store";
+import { sessionCookieName } from "@/lib/auth/cookies";
+import { readSessionClaim, sessionTokenOf } from "@/lib/auth/session-token";
 import { loadSession } from "@/lib/auth/sessions";
 import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
+import { authSecretValue } from "@/lib/env";
 import { PEER_HEADER } from "@/lib/net/client-address";
 import { createUser } from "@/lib/users/service";
 import { createTestDatabase, type TestDatabase } from "@/test/databases";
@@ -20,7 +23,7 @@ const ORIGIN = "http://localhost:3000";
 const mocks = vi.hoisted(() => ({ db: null as DashboardDb | null }));
 vi.mock("@/lib/db", () => ({ getDb: async () => mocks.db }));
 
-const { handlers, auth } = await import("./next-auth");
+const { handlers } = await import("./next-auth");
 type Handlers = typeof handlers;
 
 /** A browser: keeps the cookies next-auth sets, sends them back, comes from one address. */
@@ -71,21 +74,17 @@ function browser(
   };
 }
 
-/** The session a cookie header names, as the dashboard reads it on every request. */
+/** The session a cookie header names, as the dashboard reads it on every request (session.ts). */
 async function sessionOf(cookie: string) {
-  const read = auth((req) =>
-    Response.json({ userId: req.auth?.user?.id, sessionId: req.auth?.sessionId }),
-  );
-  const res = await read(new NextRequest(`${ORIGIN}/api/me`, { headers: { cookie } }), {
-    params: Promise.resolve({}),
+  const name = sessionCookieName(false);
+  const jar = cookie.split("; ").map((pair) => {
+    const eq = pair.indexOf("=");
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1) };
   });
-  const claim = (await (res as Response).json()) as { userId?: string; sessionId?: string };
-  if (!claim.userId || !claim.sessionId) return null;
-  const { user } = await loadSession(
-    mocks.db!,
-    { userId: claim.userId, sessionId: claim.sessionId },
-    [],
-  );
+  const token = sessionTokenOf(jar, name);
+  const claim = token ? await readSessionClaim(token, authSecretValue(), name) : null;
+  if (!claim) return null;
+  const { user } = await loadSession(mocks.db!, claim, []);
   return user;
 }
 

@@ -9,7 +9,7 @@ import type { AuditAction } from "@/lib/audit/actions";
 import { recordAudit, recordSecurityEvent } from "@/lib/audit/record";
 import { authenticate } from "@/lib/auth/authenticate";
 import { sameOriginPath } from "@/lib/auth/callback-url";
-import { SESSION_COOKIE } from "@/lib/auth/cookies";
+import { sessionCookieName } from "@/lib/auth/cookies";
 import { sealingKey } from "@/lib/auth/seal";
 import { createSession, endSession, SESSION_LIMITS } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db";
@@ -69,7 +69,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   useSecureCookies: production,
   cookies: {
     sessionToken: {
-      name: SESSION_COOKIE[production ? "production" : "development"],
+      name: sessionCookieName(production),
       options: { httpOnly: true, sameSite: "lax", path: "/", secure: production },
     },
   },

@@ -3,25 +3,27 @@ import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
 
-import { hasSessionCookie } from "@/lib/auth/cookies";
+import { hasSessionCookie, sessionCookieName } from "@/lib/auth/cookies";
 import { overLimit, rateKeys } from "@/lib/api/rate-limit";
-import { auth } from "@/lib/auth/next-auth";
 import { restrictionOf } from "@/lib/auth/restriction";
+import { readSessionClaim, sessionTokenOf, type SessionClaim } from "@/lib/auth/session-token";
 import { loadSession } from "@/lib/auth/sessions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";
 import type { UserRow } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { authSecretValue, env } from "@/lib/env";
 import { clientAddress } from "@/lib/net/client-address";
 
 export type { SessionUser } from "@/lib/auth/session-user";
 
-/** The session the cookie names, if its JWT is genuine: user id and session id. */
-export const getSessionClaim = cache(async () => {
-  const session = await auth();
-  const userId = session?.user?.id;
-  const sessionId = session?.sessionId;
-  return userId && sessionId ? { userId, sessionId } : null;
+/**
+ * The session the cookie names, if its JWT is genuine: user id and session id. Read with
+ * Auth.js's own decoder (lib/auth/session-token.ts), not its whole session action.
+ */
+export const getSessionClaim = cache(async (): Promise<SessionClaim | null> => {
+  const name = sessionCookieName(env.NODE_ENV === "production");
+  const token = sessionTokenOf((await cookies()).getAll(), name);
+  return token ? readSessionClaim(token, authSecretValue(), name) : null;
 });
 
 /**

@@ -38,6 +38,18 @@ export type DatabaseHandle<S extends Record<string, unknown>> = {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+const kinds = new WeakMap<object, DatabaseHandle<never>["kind"]>();
+
+/**
+ * Where a database opened here lives: PGlite runs inside this process (and no other process may
+ * open its directory), PostgreSQL is shared by every instance.
+ */
+export function databaseKind(db: object): DatabaseHandle<never>["kind"] {
+  const kind = kinds.get(db);
+  if (!kind) throw new Error("not a database opened by lib/db/connect.ts");
+  return kind;
+}
+
 export function createDatabase<S extends Record<string, unknown>>(
   options: DatabaseOptions<S>,
 ): DatabaseHandle<S> {
@@ -73,6 +85,7 @@ async function openPglite<S extends Record<string, unknown>>(options: DatabaseOp
     await createExtension(db);
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });
     await runBackfills(db, options.backfills ?? []);
+    kinds.set(db, "pglite");
     return { db: db as unknown as Database<S>, close: () => client.close() };
   } catch (error) {
     await client.close();
@@ -112,6 +125,7 @@ async function openPostgres<S extends Record<string, unknown>>(
       await lock`select pg_advisory_unlock(hashtext(${key}))`;
       lock.release();
     }
+    kinds.set(db, "postgres");
     return { db: db as unknown as Database<S>, close: () => client.end({ timeout: 5 }) };
   } catch (error) {
     await client.end({ timeout: 1 });

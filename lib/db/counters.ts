@@ -20,6 +20,29 @@ export function hitStatement(keys: string[], window: Date): SQL {
   const rows = [...new Set(keys)]
     .sort()
     .map((key) => sql`(${key}, ${window.toISOString()}::timestamptz, 1)`);
+  return upsertHits(rows);
+}
+
+/**
+ * hitStatement for a prepared statement: `count` keys as placeholders `key0`, `key1`, … and the
+ * window as `window` (ISO text). The caller binds the keys deduplicated and sorted (hitParams).
+ */
+export function preparedHitStatement(count: number): SQL {
+  const rows = Array.from(
+    { length: count },
+    (_, i) => sql`(${sql.placeholder(`key${i}`)}, ${sql.placeholder("window")}::timestamptz, 1)`,
+  );
+  return upsertHits(rows);
+}
+
+/** The parameters of preparedHitStatement: the keys deduplicated and sorted, as hitStatement. */
+export function hitParams(keys: string[], now: Date): Record<string, string> {
+  const params: Record<string, string> = { window: windowOf(now).toISOString() };
+  [...new Set(keys)].sort().forEach((key, i) => (params[`key${i}`] = key));
+  return params;
+}
+
+function upsertHits(rows: SQL[]): SQL {
   return sql`insert into ${rateLimits} as r (key, window_start, count) values ${sql.join(rows, sql`, `)}
     on conflict (key) do update set
       count = case when r.window_start = excluded.window_start then r.count + 1 else 1 end,

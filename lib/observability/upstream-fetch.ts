@@ -1,10 +1,12 @@
+import type { UpstreamTransport } from "@/lib/upstream/transport";
+
 import { observeTokenRequest, observeUpstream } from "./metrics";
 import { addUpstreamTime, currentRequest } from "./request-context";
 import { routeTemplate } from "./route-template";
 
-// A `fetch` for the upstream client and the token source (lib/upstream/upstream.ts passes it
-// in): each attempt is timed to the end of its body, counted by route template and outcome,
-// added to the request's upstream time, and carries our request id so that the rental
+// A `fetch` for the token source and a transport for the upstream client (lib/upstream/upstream.ts
+// passes them in): each attempt is timed to the end of its body, counted by route template and
+// outcome, added to the request's upstream time, and carries our request id so that the rental
 // service's log line can be matched with ours. Nothing else about the call changes.
 
 const NO_BODY = new Set([101, 204, 205, 304]);
@@ -19,31 +21,57 @@ function failureOutcome(error: unknown): string {
   return name === "TimeoutError" || name === "AbortError" ? "timeout" : "unreachable";
 }
 
-export function instrumentedFetch(base: typeof fetch = fetch): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const method = (init?.method ?? "GET").toUpperCase();
-    const route = routeTemplate(url.pathname);
-    const isToken = url.pathname.endsWith("/oauth/token");
-    const requestId = currentRequest()?.requestId;
-    const headers = new Headers(init?.headers);
-    if (requestId) headers.set("x-request-id", requestId);
-    const started = performance.now();
-    const done = (outcome: string) => {
+/** Timing, metrics and the request id for one upstream attempt; `done` once its body is read. */
+function observe(method: string, href: string) {
+  const { pathname } = new URL(href);
+  const route = routeTemplate(pathname);
+  const isToken = pathname.endsWith("/oauth/token");
+  const requestId = currentRequest()?.requestId;
+  const started = performance.now();
+  return {
+    requestId,
+    done(outcome: string) {
       const ms = performance.now() - started;
       observeUpstream(method, route, outcome, ms);
       if (isToken) observeTokenRequest(outcome === "ok" ? "ok" : "failed");
       addUpstreamTime(ms);
-    };
+    },
+  };
+}
+
+export function instrumentedFetch(base: typeof fetch = fetch): typeof fetch {
+  return async (input, init) => {
+    const method = (init?.method ?? "GET").toUpperCase();
+    const attempt = observe(method, input instanceof Request ? input.url : String(input));
+    const headers = new Headers(init?.headers);
+    if (attempt.requestId) headers.set("x-request-id", attempt.requestId);
     try {
       const response = await base(input, { ...init, headers });
       // Read the body here (within the caller's timeout signal) so the time includes it.
       const body = NO_BODY.has(response.status) ? null : await response.arrayBuffer();
-      done(outcomeOf(response.status));
+      attempt.done(outcomeOf(response.status));
       const { status, statusText } = response;
       return new Response(body, { status, statusText, headers: response.headers });
     } catch (error) {
-      done(failureOutcome(error));
+      attempt.done(failureOutcome(error));
+      throw error;
+    }
+  };
+}
+
+/** The same for the upstream client's transport (lib/upstream/transport.ts). */
+export function instrumentedTransport(base: UpstreamTransport): UpstreamTransport {
+  return async (exchange) => {
+    const attempt = observe(exchange.method.toUpperCase(), exchange.url);
+    const headers = attempt.requestId
+      ? { ...exchange.headers, "x-request-id": attempt.requestId }
+      : exchange.headers;
+    try {
+      const answer = await base({ ...exchange, headers });
+      attempt.done(outcomeOf(answer.status));
+      return answer;
+    } catch (error) {
+      attempt.done(failureOutcome(error));
       throw error;
     }
   };

@@ -4,6 +4,7 @@ import { stringifyListQuery, type ListQuery } from "@/lib/rental/list-query";
 
 import { fromFetchFailure, UpstreamError } from "./errors";
 import type { TokenSource } from "./token";
+import { type Answer, fetchTransport, nodeTransport, type UpstreamTransport } from "./transport";
 
 // The one HTTP client for the rental service. Each attempt has its own timeout. Only GET is
 // retried (at most twice, jittered exponential backoff, Retry-After honoured up to 5 s), and
@@ -31,6 +32,9 @@ export type UpstreamClientOptions = {
   baseUrl: string;
   timeoutMs: number;
   tokens: TokenSource;
+  /** How requests travel (default: Node's HTTP client, transport.ts). */
+  transport?: UpstreamTransport;
+  /** A `fetch` to send them with instead (scripts and tests that bring their own). */
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -42,7 +46,8 @@ export const MAX_RETRY_AFTER_MS = 5_000;
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
 
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
-  const doFetch = options.fetch ?? fetch;
+  const transport =
+    options.transport ?? (options.fetch ? fetchTransport(options.fetch) : nodeTransport);
   const sleep = options.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms)));
   const random = options.random ?? Math.random;
   const maxRetries = options.maxRetries ?? 2;
@@ -57,38 +62,35 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   /** One attempt: send, read the body within the same timeout. */
   async function send(request: UpstreamRequest, token: string): Promise<UpstreamResponse> {
     const hasBody = request.body !== undefined;
-    const signal = AbortSignal.timeout(options.timeoutMs);
-    let response: Response;
-    let text: string;
+    let answer: Answer;
     try {
-      response = await doFetch(urlOf(request), {
+      answer = await transport({
         method: request.method,
+        url: urlOf(request),
         headers: {
           Authorization: `Bearer ${token}`,
           Accept: "application/json",
           ...(hasBody ? { "Content-Type": "application/json" } : {}),
         },
         body: hasBody ? JSON.stringify(request.body) : undefined,
-        signal,
-        cache: "no-store",
-        redirect: "manual",
+        timeoutMs: options.timeoutMs,
       });
-      text = await response.text();
     } catch (error) {
       throw fromFetchFailure(error);
     }
+    const { status, text } = answer;
     let body: unknown = null;
     if (text.trim() !== "") {
       try {
         body = JSON.parse(text);
       } catch {
         // Not JSON (an HTML error page of a proxy, say): a 5xx keeps its status meaning.
-        if (response.status >= 500) throw statusError(response, undefined);
-        throw new UpstreamError("invalid-response", response.status);
+        if (status >= 500) throw statusError(answer, undefined);
+        throw new UpstreamError("invalid-response", status);
       }
     }
-    if (response.status >= 200 && response.status < 300) return { status: response.status, body };
-    throw statusError(response, body);
+    if (status >= 200 && status < 300) return { status, body };
+    throw statusError(answer, body);
   }
 
   /** One call as the caller sees it: a refused token is renewed and the call repeated once. */
@@ -140,12 +142,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   }
 }
 
-function statusError(response: Response, body: unknown): UpstreamError {
+function statusError(answer: Answer, body: unknown): UpstreamError {
   return new UpstreamError(
     "status",
-    response.status,
+    answer.status,
     body,
-    parseRetryAfter(response.headers.get("retry-after")),
+    parseRetryAfter(answer.header("retry-after")),
   );
 }
 

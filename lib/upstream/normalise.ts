@@ -84,14 +84,30 @@ const TEXT_KEYS = new Set([
   "phone_number",
 ]);
 
-/** Known numeric fields sent as strings become numbers, and the reverse, recursively. */
+/**
+ * Known numeric fields sent as strings become numbers, and the reverse, recursively. Written as
+ * plain loops: it runs on every field of every record of every answer (a page of 25 properties
+ * has about 1,500), where entries arrays and spreads cost more than zod's own parse.
+ */
 function coerceScalars(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(coerceScalars);
-  if (!isObj(value)) return value;
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = coerceScalars(value[i]);
+    return out;
+  }
+  return coerceFields(value as Obj, false);
+}
+
+/** An object's fields coerced; with `dropNull`, a null or absent value leaves its key out. */
+function coerceFields(value: Obj, dropNull: boolean): Obj {
   const out: Obj = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (NUMERIC_KEYS.has(key)) out[key] = toNumber(item) ?? coerceScalars(item);
-    else if (TEXT_KEYS.has(key) && typeof item === "number") out[key] = String(item);
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    if (item === null || item === undefined) {
+      if (!dropNull) out[key] = item;
+    } else if (NUMERIC_KEYS.has(key)) out[key] = toNumber(item) ?? coerceScalars(item);
+    else if (typeof item === "number") out[key] = TEXT_KEYS.has(key) ? String(item) : item;
     else out[key] = coerceScalars(item);
   }
   return out;
@@ -100,8 +116,15 @@ function coerceScalars(value: unknown): unknown {
 export function normaliser<S extends z.ZodType>(schema: S, defaults: (raw: Obj) => Obj) {
   return (raw: unknown): z.output<S> => {
     if (!isObj(raw)) throw new UpstreamError("invalid-response");
-    const coerced = coerceScalars(raw) as Obj;
-    const parsed = schema.safeParse({ ...defaults(coerced), ...dropNulls(coerced) });
+    // A null from upstream for a field we default means "absent": the default applies. Filled
+    // in place rather than by spreading two objects into a third (several times slower here).
+    const present = coerceFields(raw, true);
+    // Defaults see what upstream sent, nulls included (a null synced_at is "never synced").
+    const fallback = defaults(raw);
+    for (const key of Object.keys(fallback)) {
+      if (present[key] === undefined) present[key] = fallback[key];
+    }
+    const parsed = schema.safeParse(present);
     if (!parsed.success) throw new UpstreamError("invalid-response");
     return parsed.data;
   };
@@ -110,11 +133,6 @@ export function normaliser<S extends z.ZodType>(schema: S, defaults: (raw: Obj) 
 export function firstText(...values: unknown[]): string | undefined {
   const found = values.find((v) => typeof v === "string" || typeof v === "number");
   return found === undefined ? undefined : String(found);
-}
-
-/** A null from upstream for a field we default means "absent". */
-function dropNulls(raw: Obj): Obj {
-  return Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null && v !== undefined));
 }
 
 export const normaliseUnit = normaliser(unitSchema, () => ({

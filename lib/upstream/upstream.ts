@@ -1,10 +1,11 @@
 import "server-only";
 
 import { env } from "@/lib/env";
-import { instrumentedFetch } from "@/lib/observability/upstream-fetch";
+import { instrumentedFetch, instrumentedTransport } from "@/lib/observability/upstream-fetch";
 
 import { createUpstreamClient, type UpstreamClient } from "./client";
 import { createTokenSource, type TokenSource } from "./token";
+import { nodeTransport } from "./transport";
 
 // The process-wide upstream client. Kept on globalThis so that every route bundle in the
 // server shares one token cache (and so one token request per expiry), however the bundler
@@ -45,7 +46,7 @@ function createFromEnv(): Upstream {
     baseUrl: env.RENTAL_API_BASE_URL,
     timeoutMs,
     tokens,
-    fetch: observedFetch,
+    transport: instrumentedTransport(nodeTransport),
   });
   return { client, tokens };
 }

@@ -66,6 +66,12 @@ export const properties = pgTable(
     regionId: integer("region_id").references(() => regions.id),
     cityId: integer("city_id").references(() => cities.id),
     syncedAt: timestamp("synced_at", { withTimezone: true }),
+    /**
+     * How many units the property has, kept by the database itself (triggers on `units`,
+     * migration 0006_unit_count): the list's `meta.units_total` sums it over the matching
+     * properties in the same scan that counts them, instead of joining every matching unit.
+     */
+    unitCount: integer("unit_count").notNull().default(0),
     ...timestamps,
   },
   (t) => [

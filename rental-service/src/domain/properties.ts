@@ -8,15 +8,14 @@ import type { ServiceDb } from "../db/open";
 import { contracts, properties, units } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
 import { containsSearch, orderBy, pageOf, pagination } from "./list";
-import { propertyRecord } from "./records";
+import { propertyColumns, propertyRecord, type PropertyFields, unitColumns } from "./records";
 
 type PropertyQuery = z.output<typeof propertyListQuerySchema>;
-type PropertyRow = typeof properties.$inferSelect;
 
-async function withUnits(db: ServiceDb, rows: PropertyRow[]): Promise<Property[]> {
+async function withUnits(db: ServiceDb, rows: PropertyFields[]): Promise<Property[]> {
   if (rows.length === 0) return [];
   const unitRows = await db
-    .select()
+    .select(unitColumns)
     .from(units)
     .where(
       inArray(
@@ -61,30 +60,33 @@ export async function listProperties(db: ServiceDb, query: PropertyQuery) {
     },
   };
   // Our extension: the units of every matching property, so that a client can show a unit count
-  // without paging through properties (meta.units_total). Served by the units' property index.
-  const matching = where
-    ? inArray(units.propertyId, db.select({ id: properties.id }).from(properties).where(where))
-    : undefined;
-  const [rows, [totals], [unitTotals]] = await Promise.all([
+  // without paging through properties (meta.units_total). Each property keeps its unit count
+  // (kept by the database, schema.ts): the sum comes from the same rows as the total.
+  const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select(propertyColumns)
       .from(properties)
       .where(where)
       .orderBy(...orderBy(query.sort, sortColumns, properties.id))
       .limit(pageSize)
       .offset(offset),
-    db.select({ total: count() }).from(properties).where(where),
-    db.select({ total: count() }).from(units).where(matching),
+    db
+      .select({
+        total: count(),
+        units: sql<number>`coalesce(sum(${properties.unitCount}), 0)`.mapWith(Number),
+      })
+      .from(properties)
+      .where(where),
   ]);
   return {
     data: await withUnits(db, rows),
     pagination: pagination(page, pageSize, totals?.total ?? 0),
-    unitsTotal: unitTotals?.total ?? 0,
+    unitsTotal: totals?.units ?? 0,
   };
 }
 
 export async function getPropertyById(db: ServiceDb, id: number): Promise<Property> {
-  const rows = await db.select().from(properties).where(eq(properties.id, id));
+  const rows = await db.select(propertyColumns).from(properties).where(eq(properties.id, id));
   const [property] = await withUnits(db, rows);
   if (!property) throw notFound("property", id);
   return property;
@@ -92,7 +94,7 @@ export async function getPropertyById(db: ServiceDb, id: number): Promise<Proper
 
 export async function getPropertyByDocument(db: ServiceDb, documentNumber: string) {
   const rows = await db
-    .select()
+    .select(propertyColumns)
     .from(properties)
     .where(eq(properties.documentNumber, documentNumber));
   const [property] = await withUnits(db, rows);

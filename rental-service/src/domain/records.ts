@@ -1,16 +1,49 @@
 import type { Contract, ContractStatus, Party, Property, Unit } from "@/lib/rental/records";
 
-import type { contracts, parties, properties, units } from "../db/schema";
+import { type contracts, type parties, properties, units } from "../db/schema";
 
 // Row → response record, with the field names of lib/rental/records.ts. The one place that knows
 // both the column names and the wire names.
 
-type UnitRow = typeof units.$inferSelect;
-type PropertyRow = typeof properties.$inferSelect;
 type PartyRow = typeof parties.$inferSelect;
 type ContractRow = typeof contracts.$inferSelect;
 
-export function unitRecord(row: UnitRow): Unit {
+/**
+ * The columns a unit record is made of. Lists select only these: a page of 25 properties has
+ * about 125 units, and every timestamp column read is a Date parsed for nothing.
+ */
+export const unitColumns = {
+  id: units.id,
+  propertyId: units.propertyId,
+  unitNumber: units.unitNumber,
+  floorNumber: units.floorNumber,
+  rooms: units.rooms,
+  unitUsage: units.unitUsage,
+  unitType: units.unitType,
+  area: units.area,
+  amenitiesBedrooms: units.amenitiesBedrooms,
+  amenitiesBathroomsFull: units.amenitiesBathroomsFull,
+};
+
+/** The columns a property record is made of (its units apart). */
+export const propertyColumns = {
+  id: properties.id,
+  documentNumber: properties.documentNumber,
+  propertyName: properties.propertyName,
+  ownerId: properties.ownerId,
+  deedDateHijri: properties.deedDateHijri,
+  regionId: properties.regionId,
+  cityId: properties.cityId,
+  updatedAt: properties.updatedAt,
+  syncedAt: properties.syncedAt,
+};
+
+type UnitRow = typeof units.$inferSelect;
+type PropertyRow = typeof properties.$inferSelect;
+export type UnitFields = Pick<UnitRow, keyof typeof unitColumns>;
+export type PropertyFields = Pick<PropertyRow, keyof typeof propertyColumns>;
+
+export function unitRecord(row: UnitFields): Unit {
   return {
     id: row.id,
     property_id: row.propertyId,
@@ -25,7 +58,7 @@ export function unitRecord(row: UnitRow): Unit {
   };
 }
 
-export function propertyRecord(row: PropertyRow, unitRows: UnitRow[]): Property {
+export function propertyRecord(row: PropertyFields, unitRows: UnitFields[]): Property {
   return {
     id: row.id,
     document_number: row.documentNumber,

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
-import { verifyBearer, type TokenClaims } from "../auth/tokens";
+import { createBearerVerifier, type TokenClaims } from "../auth/tokens";
 import { ApiError } from "./errors";
 
 export type AppEnv = { Variables: { claims: TokenClaims } };
@@ -33,8 +33,9 @@ export function requireToken(
   key: () => Promise<Uint8Array>,
   now: () => Date,
 ): MiddlewareHandler<AppEnv> {
+  const verify = createBearerVerifier();
   return async (c, next) => {
-    const claims = await verifyBearer(await key(), c.req.header("authorization"), now());
+    const claims = await verify(await key(), c.req.header("authorization"), now());
     if (claims.scope !== "*" && c.req.method !== "GET" && c.req.method !== "HEAD") {
       throw new ApiError(403, "INSUFFICIENT_SCOPE", "This token's scope allows reading only.", {
         scope: claims.scope,

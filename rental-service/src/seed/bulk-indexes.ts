@@ -27,3 +27,15 @@ export async function withoutTrigramIndexes<T>(tx: Tx, load: () => Promise<T>): 
   for (const { indexdef } of indexes) await tx.execute(sql.raw(indexdef));
   return result;
 }
+
+/**
+ * Runs a bulk load of units whose properties were written with their `unit_count` already, with
+ * the trigger that counts inserted units off (migration 0006_unit_count). Inside the seed
+ * transaction: nobody else ever inserts units while it is off.
+ */
+export async function withoutUnitCounting<T>(tx: Tx, load: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`alter table units disable trigger units_count_insert`);
+  const result = await load();
+  await tx.execute(sql`alter table units enable trigger units_count_insert`);
+  return result;
+}

@@ -6,7 +6,7 @@ import { partyNameFields, propertyNameFields, regionNameFields } from "../db/sea
 import { unitRows } from "../domain/deeds";
 import { makeContracts } from "./contracts";
 import { deedNumber, makeParty, makeProperty, type PartySeed, type PropertySeed } from "./generate";
-import { withoutTrigramIndexes } from "./bulk-indexes";
+import { withoutTrigramIndexes, withoutUnitCounting } from "./bulk-indexes";
 import { insertAll } from "./bulk-insert";
 import { driftedDeed } from "./drift";
 import { createRandom, type Random } from "./random";
@@ -79,10 +79,17 @@ async function load(tx: Tx, options: SeedOptions, random: Random): Promise<SeedS
     const doc = deedNumber(LOCAL_DEED_BASE, i, random);
     properties.push(makeProperty(random, i + 1, doc, owner, cities));
   }
+  // Each property is written with its unit count, and the units below without the trigger that
+  // would count them again: updating every property row after the load would leave as many
+  // dead rows (and GIN entries) as there are properties until a vacuum.
   await insertAll(
     tx,
     t.properties,
-    properties.map(({ units: _u, ...p }) => ({ ...p, ...propertyNameFields(p.propertyName) })),
+    properties.map(({ units, ...p }) => ({
+      ...p,
+      ...propertyNameFields(p.propertyName),
+      unitCount: units.length,
+    })),
   );
   const units = properties.flatMap((p) => unitRows(p.id, p.units));
   // Local records carry the amenities the registry does not.
@@ -92,7 +99,7 @@ async function load(tx: Tx, options: SeedOptions, random: Random): Promise<SeedS
     amenitiesBedrooms: Math.min(10, Math.max(0, u.rooms - random.int(0, 2))),
     amenitiesBathroomsFull: Math.min(10, random.int(1, Math.max(1, Math.ceil(u.rooms / 2)))),
   }));
-  await insertAll(tx, t.units, numbered);
+  await withoutUnitCounting(tx, () => insertAll(tx, t.units, numbered));
 
   // The registry holds every local deed; about one in twelve has changed since it was
   // imported (renamed, new owner or an extra unit) so that sync-deed has something to do.

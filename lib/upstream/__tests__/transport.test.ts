@@ -1,0 +1,111 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { nodeTransport } from "../transport";
+
+// The upstream client's transport over Node's HTTP client: what fetch did for it (compressed
+// answers, a timeout that covers the body, kept-alive connections) it must still do.
+
+let server: Server | null = null;
+let connections = 0;
+
+async function serve(handler: Parameters<typeof createServer>[1], keepAliveMs = 5_000) {
+  connections = 0;
+  server = createServer(handler);
+  server.keepAliveTimeout = keepAliveMs;
+  server.on("connection", () => connections++);
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+afterEach(async () => {
+  const current = server;
+  server = null;
+  if (!current) return;
+  current.closeAllConnections();
+  await new Promise<void>((resolve) => current.close(() => resolve()));
+});
+
+const get = (url: string, timeoutMs = 5_000) =>
+  nodeTransport({
+    method: "GET",
+    url,
+    headers: { Accept: "application/json" },
+    timeoutMs,
+  });
+
+describe("nodeTransport", () => {
+  it("sends the method, headers and body, and reads status, headers and a UTF-8 body", async () => {
+    let seen: { method?: string; type?: string; length?: string; body: string } = { body: "" };
+    const base = await serve((req, res) => {
+      let body = "";
+      req.setEncoding("utf8");
+      req.on("data", (chunk: string) => (body += chunk));
+      req.on("end", () => {
+        seen = {
+          method: req.method,
+          type: req.headers["content-type"],
+          length: req.headers["content-length"],
+          body,
+        };
+        res.writeHead(201, { "retry-after": "3", "content-type": "application/json" });
+        res.end(JSON.stringify({ name: "برج النخيل" }));
+      });
+    });
+    const body = JSON.stringify({ name: "عمارة" });
+    const answer = await nodeTransport({
+      method: "POST",
+      url: `${base}/x`,
+      headers: { "Content-Type": "application/json" },
+      body,
+      timeoutMs: 5_000,
+    });
+    expect(seen).toEqual({
+      method: "POST",
+      type: "application/json",
+      length: String(Buffer.byteLength(body)),
+      body,
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.header("Retry-After")).toBe("3");
+    expect(JSON.parse(answer.text)).toEqual({ name: "برج النخيل" });
+  });
+
+  it("reads a gzip-compressed answer", async () => {
+    const base = await serve((_req, res) => {
+      res.writeHead(200, { "content-encoding": "gzip" });
+      res.end(gzipSync(JSON.stringify({ data: [1, 2, 3] })));
+    });
+    expect(JSON.parse((await get(base)).text)).toEqual({ data: [1, 2, 3] });
+  });
+
+  it("keeps the connection for the next request", async () => {
+    const base = await serve((_req, res) => res.end("{}"));
+    for (let i = 0; i < 3; i++) expect((await get(base)).status).toBe(200);
+    expect(connections).toBe(1);
+  });
+
+  it("does not reuse a connection the server has closed while idle", async () => {
+    const base = await serve((_req, res) => res.end("{}"), 300);
+    expect((await get(base)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 600));
+    expect((await get(base)).status).toBe(200);
+    expect(connections).toBe(2);
+  });
+
+  it("ends with a TimeoutError when the body is too slow, as fetch's timeout signal did", async () => {
+    const base = await serve((_req, res) => {
+      res.writeHead(200);
+      res.write('{"data": [');
+      setTimeout(() => res.end("]}"), 2_000).unref();
+    });
+    const error = await get(base, 200).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((error as Error | null)?.name).toBe("TimeoutError");
+  });
+});

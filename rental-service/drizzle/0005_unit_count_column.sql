@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "unit_count" integer DEFAULT 0 NOT NULL;
