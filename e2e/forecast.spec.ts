@@ -88,7 +88,11 @@ test("a contract ending in a month is counted in its row; the month opens the re
   const label = f.month(month.day);
   await page.goto("/");
   const forecast = card(page, "Next 12 months");
-  // The chart arrives after the page: its bars are links named by month, count and rent.
+  // The chart's script waits until its card comes near the screen (below the fold here).
+  await page.waitForLoadState("networkidle");
+  await expect(forecast.getByRole("link")).toHaveCount(0);
+  await forecast.scrollIntoViewIfNeeded();
+  // Then the chart arrives: its bars are links named by month, count and rent.
   const bar = forecast.getByRole("link", { name: new RegExp(`^${label}: `) });
   await expect(bar).toHaveAccessibleName(
     `${label}: ${f.number(before.contracts + 1)} contract${before.contracts ? "s end" : " ends"}, rent at stake ${f.amount(before.rentAtStake + 48_000)}`,
@@ -141,6 +145,7 @@ test("in Arabic with Hijri months: the chart runs right to left, a bar opens by 
   await page.goto("/");
   await expectRtl(page);
   const forecast = card(page, "الأشهر الاثنا عشر القادمة");
+  await forecast.scrollIntoViewIfNeeded();
   const bar = forecast.getByRole("link", { name: new RegExp(`^${label}: `) });
   await expect(bar).toHaveAccessibleName(new RegExp(`${f.amount(before.rentAtStake + 48_000)}$`));
 

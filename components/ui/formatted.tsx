@@ -1,13 +1,13 @@
 "use client";
 
-import { cn } from "./cn";
+import { DualMarkup, NumMarkup } from "./formatted-markup";
 import { useFormat } from "./use-format";
 import type { DateStyle } from "@/lib/format/format";
 import type { CalendarSystem } from "@/lib/rental/dates";
 
 // Numbers, amounts and dates as a person reads them: the page's language, the person's digits
-// and primary calendar (lib/format). Each value is isolated (<bdi>) so that it reads the same
-// inside text of the other direction. IDs and phone numbers are not formatted: use <Ltr>.
+// and primary calendar (lib/format). Server components use formatted-server.tsx, with the same
+// markup (formatted-markup.tsx). IDs and phone numbers are not formatted: use <Ltr>.
 
 type NumProps = {
   value: number | null | undefined;
@@ -18,17 +18,15 @@ type NumProps = {
 /** A number with grouping and the preferred digits ("—" when there is none). */
 export function Num({ value, options, className }: NumProps) {
   const format = useFormat();
-  if (value === null || value === undefined) return <span className={className}>—</span>;
-  return <bdi className={cn("tabular-nums", className)}>{format.number(value, options)}</bdi>;
+  const text = value === null || value === undefined ? null : format.number(value, options);
+  return <NumMarkup text={text} className={className} />;
 }
 
 /** An amount in Saudi riyals, in the language's own form ("SAR 60,000", "٦٠٬٠٠٠ ر.س."). */
 export function Amount({ value, className }: Omit<NumProps, "options">) {
   const format = useFormat();
-  if (value === null || value === undefined) return <span className={className}>—</span>;
-  return (
-    <bdi className={cn("whitespace-nowrap tabular-nums", className)}>{format.amount(value)}</bdi>
-  );
+  const text = value === null || value === undefined ? null : format.amount(value);
+  return <NumMarkup text={text} nowrap className={className} />;
 }
 
 type DateTextProps = {
@@ -54,7 +52,7 @@ export function DateText({
   const dual = value ? format.dual(value, calendar, dateStyle) : null;
   if (!dual) return <span className={className}>{value || "—"}</span>;
   return (
-    <Dual
+    <DualMarkup
       iso={dual.iso}
       primary={dual.primary}
       secondary={dual.secondary}
@@ -77,37 +75,5 @@ export function DateTimeText({ value, layout = "inline", seconds, className }: D
   const format = useFormat();
   const stamp = value ? format.dateTime(value, { seconds }) : null;
   if (!stamp) return <span className={className}>{value || "—"}</span>;
-  return <Dual {...stamp} layout={layout} className={className} />;
-}
-
-function Dual({
-  iso,
-  primary,
-  secondary,
-  layout,
-  className,
-}: {
-  iso: string;
-  primary: string;
-  secondary: string;
-  layout: "inline" | "stacked";
-  className?: string;
-}) {
-  const stacked = layout === "stacked";
-  return (
-    <span
-      className={cn(
-        stacked ? "inline-grid" : "inline-flex flex-wrap items-baseline gap-x-1",
-        "tabular-nums",
-        className,
-      )}
-    >
-      <time dateTime={iso} className="whitespace-nowrap">
-        <bdi>{primary}</bdi>
-      </time>
-      <span className="text-xs whitespace-nowrap text-muted-fg">
-        <bdi>{stacked ? secondary : `(${secondary})`}</bdi>
-      </span>
-    </span>
-  );
+  return <DualMarkup {...stamp} layout={layout} className={className} />;
 }

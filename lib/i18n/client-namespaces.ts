@@ -13,7 +13,7 @@ export const ALWAYS = ["common", "validation", "apiErrors"] as const;
 export const CLIENT_NAMESPACES = {
   root: [],
   signIn: ["auth", "security.signIn", "layout.display.locale"],
-  app: ["layout", "account", "security.required", "overview"],
+  app: ["layout", "account", "security.required", "overview.forecast"],
   account: ["account"],
   admin: ["admin", "account.admin", "dates", "exports", "views"],
   contracts: ["contracts", "parties", "units", "dates", "exports", "renewal", "views"],

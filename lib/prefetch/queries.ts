@@ -7,14 +7,12 @@ import type { AnyEndpoint } from "@/lib/api/endpoint";
 import type { RequestInput } from "@/lib/queries/call-endpoint";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";
-import { overviewFor } from "@/lib/overview/summary";
 import { contractOptions } from "@/lib/queries/contracts";
 import {
   contractRegisterOptions,
   contractRegisterQuery,
   type ContractRegisterParams,
 } from "@/lib/queries/contract-register";
-import { overviewOptions } from "@/lib/queries/overview";
 import {
   partySearchOptions,
   partySearchQuery,
@@ -39,8 +37,8 @@ import { getUnit } from "@/lib/upstream/units";
 
 // What a page's first view reads, answered on the server under the browser's own query keys
 // (lib/queries) by the functions behind the routes: upstream functions for the mirror, the
-// register and the overview for the dashboard's own endpoints. <Prefetched> hands the answers
-// to react-query in the first HTML.
+// register for the dashboard's own endpoints. <Prefetched> hands the answers to react-query in
+// the first HTML. (The overview renders on the server alone and reads lib/overview itself.)
 
 /** One query a page answers on the server: the browser's key, the server's read. */
 export type Prefetch = { queryKey: QueryKey; queryFn: () => Promise<unknown> };
@@ -79,10 +77,6 @@ export const prefetch = {
   partySearch: (user: SessionUser, params: PartySearchParams): Prefetch => ({
     queryKey: partySearchOptions(params).queryKey,
     queryFn: () => mirrored(searchParties, user, { query: partySearchQuery(params) }),
-  }),
-  overview: (user: SessionUser): Prefetch => ({
-    queryKey: overviewOptions().queryKey,
-    queryFn: async () => asReceived(own.overview, { data: await overviewFor(user), meta: {} }),
   }),
   contractRegister: (params: ContractRegisterParams): Prefetch => ({
     queryKey: contractRegisterOptions(params).queryKey,

@@ -1,14 +1,12 @@
-"use client";
-
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 
 import { auditActionKey } from "@/components/admin/audit-actions";
 import { Ltr } from "@/components/ui/ltr";
 import type { AuditEntry } from "@/lib/queries/audit";
 
 /** An audit entry in words ("Changed unit 12"); unknown actions show their code. */
-export function ActivityLabel({ entry }: { entry: AuditEntry }) {
-  const t = useTranslations("overview.activity");
+export async function ActivityLabel({ entry }: { entry: AuditEntry }) {
+  const t = await getTranslations("overview.activity");
   const key = auditActionKey(entry.action);
   if (!key) {
     return (

@@ -1,10 +1,7 @@
-"use client";
-
 import Link from "next/link";
 
 import { cn } from "@/components/ui/cn";
-import { Num } from "@/components/ui/formatted";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Num } from "@/components/ui/formatted-server";
 
 export type CountLink = {
   key: string;
@@ -15,15 +12,7 @@ export type CountLink = {
 };
 
 /** A row of counts on an overview card, each a link to the contracts it counts. */
-export function CountLinks({
-  links,
-  pending,
-  className,
-}: {
-  links: CountLink[];
-  pending: boolean;
-  className?: string;
-}) {
+export function CountLinks({ links, className }: { links: CountLink[]; className?: string }) {
   return (
     <ul className={cn("grid gap-3", className)}>
       {links.map((link) => (
@@ -33,11 +22,7 @@ export function CountLinks({
             className="block rounded-md border border-border px-3 py-2 hover:bg-muted/50"
           >
             <span className="block text-xs text-muted-fg">{link.label}</span>
-            {pending ? (
-              <Skeleton className="mt-1 h-6 w-8" />
-            ) : (
-              <Num className="text-xl font-semibold" value={link.value ?? null} />
-            )}
+            <Num className="text-xl font-semibold" value={link.value ?? null} />
           </Link>
         </li>
       ))}

@@ -1,20 +1,15 @@
-"use client";
-
-import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck } from "lucide-react";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { DateText } from "@/components/ui/formatted";
+import { DateText } from "@/components/ui/formatted-server";
 import { Ltr } from "@/components/ui/ltr";
-import { QueryError } from "@/components/ui/query-error";
-import { Skeleton } from "@/components/ui/skeleton";
+import type { Overview } from "@/lib/overview/schema";
 import { paths } from "@/lib/paths";
 import { addDays } from "@/lib/rental/contract-period";
-import { overviewOptions } from "@/lib/queries/overview";
 import { DECISION_WINDOWS } from "@/lib/register/schemas";
 
 import { CountLinks } from "./count-links";
@@ -23,25 +18,21 @@ import { CountLinks } from "./count-links";
  * Draft and active contracts whose decision date (end date minus the notice period) is near:
  * how many are overdue and due within 7/30/60 days, then the most urgent ones, overdue first.
  */
-export function DecisionsDue() {
-  const t = useTranslations("overview.decisions");
-  const query = useQuery(overviewOptions());
-  const overview = query.data?.data;
-  // "Today" comes from the server (Riyadh time), so the links and the counts agree.
-  const today = overview?.contracts.today;
+export async function DecisionsDue({ overview }: { overview: Overview }) {
+  const t = await getTranslations("overview.decisions");
+  // "Today" comes from the summary (Riyadh time), so the links and the counts agree.
+  const { today } = overview.contracts;
   const links = [
-    { key: "overdue", label: t("overdue"), until: -1, value: overview?.contracts.decisionsOverdue },
+    { key: "overdue", label: t("overdue"), until: -1, value: overview.contracts.decisionsOverdue },
     ...DECISION_WINDOWS.map((days) => ({
       key: String(days),
       label: t("within", { days }),
       until: days,
-      value: overview?.contracts.decisionsWithin[`${days}`],
+      value: overview.contracts.decisionsWithin[`${days}`],
     })),
   ].map(({ until, ...link }) => ({
     ...link,
-    href: paths.contracts(
-      today ? { decisionBefore: addDays(today, until), sort: "decision_date:asc" } : {},
-    ),
+    href: paths.contracts({ decisionBefore: addDays(today, until), sort: "decision_date:asc" }),
   }));
 
   return (
@@ -51,20 +42,9 @@ export function DecisionsDue() {
         <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <CountLinks
-          className="grid-cols-2 sm:grid-cols-4"
-          pending={query.isPending}
-          links={links}
-        />
+        <CountLinks className="grid-cols-2 sm:grid-cols-4" links={links} />
         <h3 className="text-sm font-medium">{t("listTitle")}</h3>
-        {query.isError ? (
-          <QueryError query={query} />
-        ) : !overview ? (
-          <div className="grid gap-2">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
-        ) : overview.decisionsDue.length === 0 ? (
+        {overview.decisionsDue.length === 0 ? (
           <EmptyState icon={CalendarCheck} title={t("none")} className="py-6" />
         ) : (
           <ul
@@ -89,7 +69,7 @@ export function DecisionsDue() {
                   <span className="inline-flex flex-wrap items-baseline gap-x-1">
                     {t("decideBy")}{" "}
                     <DateText value={contract.decision_date} className="font-medium" />
-                    {today && contract.decision_date && contract.decision_date < today ? (
+                    {contract.decision_date && contract.decision_date < today ? (
                       <Badge variant="destructive">{t("overdueBadge")}</Badge>
                     ) : null}
                   </span>

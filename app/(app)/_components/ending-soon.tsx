@@ -1,31 +1,24 @@
-"use client";
-
-import { useQuery } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Ltr } from "@/components/ui/ltr";
-import { QueryError } from "@/components/ui/query-error";
-import { Skeleton } from "@/components/ui/skeleton";
-import { useFormat } from "@/components/ui/use-format";
+import { getFormatter } from "@/lib/format/server";
+import type { Overview } from "@/lib/overview/schema";
 import { paths } from "@/lib/paths";
 import { addDays } from "@/lib/rental/contract-period";
-import { overviewOptions } from "@/lib/queries/overview";
 import { ENDING_WINDOWS } from "@/lib/register/ending-windows";
 
 import { CountLinks } from "./count-links";
 
 /** Register contracts ending within 30/60/90 days (counts), and the next ones to end. */
-export function EndingSoon() {
-  const t = useTranslations("overview.ending");
-  const query = useQuery(overviewOptions());
-  const overview = query.data?.data;
-  // "Today" comes from the server (Riyadh time), so the links and the counts agree.
-  const today = overview?.contracts.today;
+export async function EndingSoon({ overview }: { overview: Overview }) {
+  const t = await getTranslations("overview.ending");
+  // "Today" comes from the summary (Riyadh time), so the links and the counts agree.
+  const { today } = overview.contracts;
 
   return (
     <Card>
@@ -36,25 +29,15 @@ export function EndingSoon() {
       <CardContent className="grid gap-4">
         <CountLinks
           className="grid-cols-3"
-          pending={query.isPending}
           links={ENDING_WINDOWS.map((days) => ({
             key: String(days),
             label: t("within", { days }),
-            href: paths.contracts(
-              today ? { endingBefore: addDays(today, days), sort: "end_date:asc" } : {},
-            ),
-            value: overview?.contracts.endingWithin[`${days}`],
+            href: paths.contracts({ endingBefore: addDays(today, days), sort: "end_date:asc" }),
+            value: overview.contracts.endingWithin[`${days}`],
           }))}
         />
         <h3 className="text-sm font-medium">{t("listTitle")}</h3>
-        {query.isError ? (
-          <QueryError query={query} />
-        ) : !overview ? (
-          <div className="grid gap-2">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
-        ) : overview.endingSoon.length === 0 ? (
+        {overview.endingSoon.length === 0 ? (
           <EmptyState icon={CalendarClock} title={t("none")} className="py-6" />
         ) : (
           <ul className="grid divide-y divide-border rounded-md border border-border">
@@ -85,9 +68,8 @@ export function EndingSoon() {
 }
 
 /** "Ends 7 Jul 2024" in the primary calendar, the other calendar's day beside it. */
-function EndsOn({ date }: { date: string | null }) {
-  const t = useTranslations("overview.ending");
-  const format = useFormat();
+async function EndsOn({ date }: { date: string | null }) {
+  const [t, format] = await Promise.all([getTranslations("overview.ending"), getFormatter()]);
   const dual = date ? format.dual(date) : null;
   return (
     <span className="text-muted-fg">

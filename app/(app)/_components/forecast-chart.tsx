@@ -14,13 +14,13 @@ import {
   type TooltipContentProps,
 } from "recharts";
 
-import type { ForecastRow } from "./use-forecast-rows";
+import type { ForecastRow } from "./forecast-rows";
 import { useFormat } from "@/components/ui/use-format";
 import { directionOf } from "@/lib/i18n/locales";
 import { useLanguage } from "@/lib/i18n/use-language";
 
-// Recharts is about 100 kB of script: this module is loaded on its own after the overview
-// (forecast-card.tsx), never in the page's first load.
+// Recharts is about 100 kB of script: this module is loaded on its own when the chart's place
+// comes into view (forecast-switch.tsx), never in the page's first load.
 
 /**
  * Contracts ending per month as bars. Each bar is a link to the register filtered to its month

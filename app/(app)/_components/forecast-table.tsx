@@ -1,13 +1,11 @@
-"use client";
-
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 
-import type { ForecastRow } from "./use-forecast-rows";
+import type { ForecastRow } from "./forecast-rows";
 
 /** The forecast as a table: the same months as the chart, each linking to its contracts. */
-export function ForecastTable({ rows, id }: { rows: ForecastRow[]; id?: string }) {
-  const t = useTranslations("overview.forecast");
+export async function ForecastTable({ rows, id }: { rows: ForecastRow[]; id?: string }) {
+  const t = await getTranslations("overview.forecast");
   return (
     <div id={id} className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full border-collapse text-sm">

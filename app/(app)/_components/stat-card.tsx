@@ -2,30 +2,24 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { Card } from "@/components/ui/card";
-import { Num } from "@/components/ui/formatted";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Num } from "@/components/ui/formatted-server";
 
 type StatCardProps = {
   label: string;
   value: number | null | undefined;
-  loading?: boolean;
   note?: ReactNode;
   href?: string;
   linkLabel?: string;
 };
 
 /** One headline number with its label and an optional link to the list behind it. */
-export function StatCard({ label, value, loading, note, href, linkLabel }: StatCardProps) {
+export function StatCard({ label, value, note, href, linkLabel }: StatCardProps) {
   return (
     <Card className="flex flex-col gap-1 p-4 sm:p-5">
       <p className="text-sm text-muted-fg">{label}</p>
-      {loading ? (
-        <Skeleton className="h-8 w-20" />
-      ) : (
-        <p className="text-3xl font-semibold tracking-tight">
-          <Num value={value} />
-        </p>
-      )}
+      <p className="text-3xl font-semibold tracking-tight">
+        <Num value={value ?? null} />
+      </p>
       {note ? <p className="text-xs text-muted-fg">{note}</p> : null}
       {href && linkLabel ? (
         <Link
