@@ -38,7 +38,11 @@ export type DatabaseHandle<S extends Record<string, unknown>> = {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-const kinds = new WeakMap<object, DatabaseHandle<never>["kind"]>();
+// One map per process, on globalThis: each Next route is its own bundle with its own copy of
+// this module, and a database opened through one copy is used through another's.
+const KINDS = Symbol.for("rental-desk.database-kinds");
+type Kinds = WeakMap<object, DatabaseHandle<never>["kind"]>;
+const kinds: Kinds = ((globalThis as { [KINDS]?: Kinds })[KINDS] ??= new WeakMap());
 
 /**
  * Where a database opened here lives: PGlite runs inside this process (and no other process may
