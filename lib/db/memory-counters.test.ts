@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { countHitsInMemory } from "./memory-counters";
 
@@ -39,5 +39,15 @@ describe("countHitsInMemory", () => {
     for (let i = 0; i < 1300; i++)
       last = countHitsInMemory(db, ["api:address:x"], at(5_000)).get("api:address:x")!;
     expect(last).toBe(1300);
+  });
+
+  it("counts in one place for the process, however many copies of the module are loaded", async () => {
+    // Next.js may evaluate a module once per route bundle: each copy must add to the same count.
+    const db = {};
+    countHitsInMemory(db, ["k"], at(0));
+    vi.resetModules();
+    const copy = await import("./memory-counters");
+    expect(copy.countHitsInMemory).not.toBe(countHitsInMemory);
+    expect(copy.countHitsInMemory(db, ["k"], at(0)).get("k")).toBe(2);
   });
 });

@@ -10,7 +10,11 @@ import { WINDOW_MS, windowOf } from "@/lib/db/counters";
 type Count = { window: number; count: number };
 type Store = { counts: Map<string, Count>; window: number };
 
-const stores = new WeakMap<object, Store>();
+// One set of counts per database for the whole process, whichever route bundle counts (Next.js
+// may evaluate this module more than once): else each bundle would allow the limit again.
+const STORES = Symbol.for("rental-desk.memory-counters");
+const scope = globalThis as { [STORES]?: WeakMap<object, Store> };
+const stores = (scope[STORES] ??= new WeakMap());
 
 /** The keys' counts after this hit, per database; keys counted once however often given. */
 export function countHitsInMemory(
