@@ -32,6 +32,12 @@ vi.mock("@/lib/audit/record", () => ({
   recordAudit: async () => {},
   recordSecurityEvent: async () => {},
 }));
+// The upstream client sends over Node's HTTP client; here it goes through the stubbed fetch.
+vi.mock("@/lib/upstream/transport", async (importOriginal) => {
+  const transport = await importOriginal<typeof import("@/lib/upstream/transport")>();
+  const viaStub: typeof fetch = (input, init) => globalThis.fetch(input, init);
+  return { ...transport, nodeTransport: transport.fetchTransport(viaStub) };
+});
 
 beforeAll(() => {
   vi.stubGlobal("fetch", async (input: string | URL | Request, init?: RequestInit) => {
