@@ -3,7 +3,12 @@ import createNextIntlPlugin from "next-intl/plugin";
 
 import { apiSecurityHeaders } from "./lib/api/api-headers.mjs";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// `precompile`: the catalogues (imported by lib/i18n/messages.ts) are compiled at build time, and
+// use-intl formats them with a small runtime instead of parsing ICU in the browser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", precompile: true } },
+});
 
 // `ANALYZE=1 npm run build`: a webpack build (the build script adds --webpack; the analyzer
 // does not read Turbopack's output) into .next-analyze/, so the production build in .next/ is
