@@ -1,6 +1,6 @@
 "use client";
 
-import { createColumnHelper } from "@tanstack/react-table";
+import { createColumnHelper } from "@/components/ui/table-columns";
 import { Wrench } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";

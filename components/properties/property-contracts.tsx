@@ -1,6 +1,6 @@
 "use client";
 
-import { createColumnHelper } from "@tanstack/react-table";
+import { createColumnHelper } from "@/components/ui/table-columns";
 import { FileSignature } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";

@@ -1,11 +1,9 @@
 "use client";
 
-import type { Table } from "@tanstack/react-table";
 import { Columns3, Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
-import "./data-table-types";
 import { Button } from "./button";
 import {
   DropdownMenu,
@@ -17,29 +15,27 @@ import {
 } from "./dropdown-menu";
 import { ExportMenu } from "./export-menu";
 import { saveFile } from "./save-file";
+import {
+  columnLabel,
+  type ColumnDef,
+  type OnChangeFn,
+  type VisibilityState,
+} from "./table-columns";
 import { CSV_BOM, csvLine, type Cell } from "@/lib/exports/csv";
 import type { ExportList } from "@/lib/exports/formats";
-
-export function columnLabel<T>(table: Table<T>, id: string): string {
-  const column = table.getColumn(id);
-  const header = column?.columnDef.header;
-  return column?.columnDef.meta?.label ?? (typeof header === "string" ? header : id);
-}
 
 /**
  * A table that shows all its rows (a property's units) → CSV: visible columns, rows as displayed.
  * Paged lists export every matching row from the server instead (ExportMenu).
  */
-export function tableToCsv<T>(table: Table<T>): string {
-  const columns = table
-    .getVisibleLeafColumns()
-    .filter((c) => c.columnDef.meta?.csv || c.accessorFn);
-  const headers = columns.map((c) => columnLabel(table, c.id));
-  const rows = table.getRowModel().rows.map((row) =>
-    columns.map((c): Cell => {
-      const csv = c.columnDef.meta?.csv;
-      if (csv) return csv(row.original);
-      const value = row.getValue(c.id);
+export function tableToCsv<T>(columns: readonly ColumnDef<T>[], rows: readonly T[]): string {
+  const withValues = columns.filter((c) => c.meta?.csv || c.value);
+  const headers = withValues.map((c) => columnLabel(c));
+  const lines = rows.map((row) =>
+    withValues.map((c): Cell => {
+      const csv = c.meta?.csv;
+      if (csv) return csv(row);
+      const value = c.value?.(row);
       return value === null || value === undefined || typeof value === "object"
         ? ""
         : typeof value === "boolean"
@@ -47,11 +43,15 @@ export function tableToCsv<T>(table: Table<T>): string {
           : (value as Cell);
     }),
   );
-  return CSV_BOM + [headers, ...rows].map(csvLine).join("");
+  return CSV_BOM + [headers, ...lines].map(csvLine).join("");
 }
 
 type ToolbarProps<T> = {
-  table: Table<T>;
+  columns: readonly ColumnDef<T>[];
+  visibility: VisibilityState;
+  onVisibilityChange: OnChangeFn<VisibilityState>;
+  /** The rows shown (for the CSV of a table that shows all its rows). */
+  rows: readonly T[];
   /** Filters and other controls, shown at the start. */
   children?: ReactNode;
   /** The columns a person may hide (a list page's definition); else every column that allows it. */
@@ -65,7 +65,10 @@ type ToolbarProps<T> = {
 };
 
 export function DataTableToolbar<T>({
-  table,
+  columns,
+  visibility,
+  onVisibilityChange,
+  rows,
   children,
   hideable: allowed,
   views,
@@ -73,9 +76,8 @@ export function DataTableToolbar<T>({
   exportList,
 }: ToolbarProps<T>) {
   const t = useTranslations("common.table");
-  const hideable = table
-    .getAllLeafColumns()
-    .filter((c) => c.getCanHide() && (!allowed || allowed.includes(c.id)));
+  const hideable = columns.filter((c) => c.enableHiding && (!allowed || allowed.includes(c.id)));
+  const isShown = (id: string) => visibility[id] !== false;
   return (
     <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
       <div className="flex min-w-[min(100%,16rem)] flex-1 flex-wrap items-end gap-3">
@@ -97,11 +99,13 @@ export function DataTableToolbar<T>({
               {hideable.map((column) => (
                 <DropdownMenuCheckboxItem
                   key={column.id}
-                  checked={column.getIsVisible()}
-                  onCheckedChange={(checked) => column.toggleVisibility(checked === true)}
+                  checked={isShown(column.id)}
+                  onCheckedChange={(checked) =>
+                    onVisibilityChange((now) => ({ ...now, [column.id]: checked === true }))
+                  }
                   onSelect={(e) => e.preventDefault()}
                 >
-                  {columnLabel(table, column.id)}
+                  {columnLabel(column)}
                 </DropdownMenuCheckboxItem>
               ))}
             </DropdownMenuContent>
@@ -111,10 +115,18 @@ export function DataTableToolbar<T>({
           <Button
             variant="outline"
             size="sm"
-            disabled={table.getRowModel().rows.length === 0}
+            disabled={rows.length === 0}
             onClick={() =>
               saveFile(
-                new Blob([tableToCsv(table)], { type: "text/csv;charset=utf-8" }),
+                new Blob(
+                  [
+                    tableToCsv(
+                      columns.filter((c) => isShown(c.id)),
+                      rows,
+                    ),
+                  ],
+                  { type: "text/csv;charset=utf-8" },
+                ),
                 `${csvFileName}.csv`,
               )
             }

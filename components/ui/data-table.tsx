@@ -1,32 +1,27 @@
 "use client";
 
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, type MouseEvent, type ReactNode } from "react";
+
+import { cn } from "./cn";
+import { DataTableToolbar } from "./data-table-toolbar";
+import { ViewsMenu } from "./saved-views/views-menu";
+import { Skeleton } from "./skeleton";
 import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
+  columnLabel,
+  nextSorting,
   type ColumnDef,
   type OnChangeFn,
   type SortingState,
   type VisibilityState,
-} from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useEffect, useMemo, type MouseEvent, type ReactNode } from "react";
-
-import "./data-table-types";
-import { cn } from "./cn";
-import { columnLabel, DataTableToolbar } from "./data-table-toolbar";
-import { ViewsMenu } from "./saved-views/views-menu";
-import { Skeleton } from "./skeleton";
+} from "./table-columns";
 import { useColumnVisibility } from "./use-column-visibility";
 import type { ExportList } from "@/lib/exports/formats";
 import type { ViewList } from "@/lib/list-params/view-state";
 
 export type DataTableProps<T> = {
-  // Columns hold values of different types; ColumnDef is invariant in its value type, so the
-  // array is typed loosely here and each column stays precisely typed where it is defined.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  columns: ColumnDef<T, any>[];
+  columns: ColumnDef<T>[];
   data: readonly T[];
   /** Accessible name of the table (visually hidden caption). */
   caption: string;
@@ -85,27 +80,9 @@ export function DataTable<T>({
     list?.columns,
     initialColumnVisibility,
   );
-  // Rows cache their accessor values until the data changes. Columns built from data that
-  // arrives later (region names from a lookup) must refresh those values, so new columns mean
-  // new rows.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `columns` is the reason for a new copy
-  const tableData = useMemo(() => [...data] as T[], [data, columns]);
-  // TanStack Table returns fresh functions each render; the compiler skipping memoisation is fine.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable<T>({
-    data: tableData,
-    columns,
-    getRowId: getRowId ? (row) => getRowId(row) : undefined,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    enableSortingRemoval: true,
-    // Always start ascending (the automatic choice depends on the first row, absent while loading).
-    sortDescFirst: false,
-    defaultColumn: { enableSorting: false },
-    state: { sorting: sorting ?? [], columnVisibility },
-    onSortingChange,
-    onColumnVisibilityChange: setColumnVisibility,
-  });
+  const shown = columns.filter((column) => columnVisibility[column.id] !== false);
+  const sort = sorting?.[0];
+  const rowKey = (row: T, index: number) => (getRowId ? getRowId(row) : String(index));
 
   const openRow = (event: MouseEvent<HTMLTableRowElement>, href: string) => {
     if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
@@ -116,21 +93,22 @@ export function DataTable<T>({
 
   useEffect(() => {
     if (process.env.NODE_ENV === "production" || !list) return;
-    const ids = new Set(table.getAllLeafColumns().map((c) => c.id));
+    const ids = new Set(columns.map((c) => c.id));
     const unknown = list.columns.optional.filter((id) => !ids.has(id));
     if (unknown.length)
       console.warn(`List ${list.id} names columns its table does not have: ${unknown.join(", ")}`);
-  }, [list, table]);
+  }, [list, columns]);
 
-  const visible = table.getVisibleLeafColumns().length;
-  const rows = table.getRowModel().rows;
-  const showEmpty = !isLoading && rows.length === 0 && empty;
+  const showEmpty = !isLoading && data.length === 0 && empty;
 
   return (
     <div className="space-y-3">
       {showEmpty && !toolbar ? null : (
         <DataTableToolbar
-          table={table}
+          columns={columns}
+          visibility={columnVisibility}
+          onVisibilityChange={setColumnVisibility}
+          rows={data}
           hideable={list?.columns.optional}
           views={list ? <ViewsMenu list={list} /> : null}
           csvFileName={csvFileName}
@@ -146,93 +124,87 @@ export function DataTable<T>({
           <table className="w-full border-collapse text-sm" aria-busy={isLoading || undefined}>
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-muted/60 text-muted-fg">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const meta = header.column.columnDef.meta;
-                    const sorted = header.column.getIsSorted();
-                    const content = header.isPlaceholder
-                      ? null
-                      : flexRender(header.column.columnDef.header, header.getContext());
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        aria-sort={
-                          sorted === "asc"
-                            ? "ascending"
-                            : sorted === "desc"
-                              ? "descending"
-                              : undefined
-                        }
-                        className={cn(
-                          "h-10 px-3 text-start font-medium whitespace-nowrap",
-                          meta?.numeric && "text-end",
-                          meta?.className,
-                        )}
-                      >
-                        {header.column.getCanSort() ? (
-                          <button
-                            type="button"
-                            onClick={header.column.getToggleSortingHandler()}
-                            className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-foreground"
-                            title={columnLabel(table, header.column.id)}
-                          >
-                            {content}
-                            {sorted === "asc" ? (
-                              <ArrowUp aria-hidden className="size-3.5" />
-                            ) : sorted === "desc" ? (
-                              <ArrowDown aria-hidden className="size-3.5" />
-                            ) : (
-                              <ArrowUpDown aria-hidden className="size-3.5 opacity-50" />
-                            )}
-                          </button>
-                        ) : (
-                          content
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
+              <tr>
+                {shown.map((column) => {
+                  const meta = column.meta;
+                  const sorted = sort?.id === column.id ? (sort.desc ? "desc" : "asc") : false;
+                  const content =
+                    typeof column.header === "string" ? column.header : column.header();
+                  return (
+                    <th
+                      key={column.id}
+                      scope="col"
+                      aria-sort={
+                        sorted === "asc"
+                          ? "ascending"
+                          : sorted === "desc"
+                            ? "descending"
+                            : undefined
+                      }
+                      className={cn(
+                        "h-10 px-3 text-start font-medium whitespace-nowrap",
+                        meta?.numeric && "text-end",
+                        meta?.className,
+                      )}
+                    >
+                      {column.enableSorting && onSortingChange ? (
+                        <button
+                          type="button"
+                          onClick={() => onSortingChange((now) => nextSorting(now, column.id))}
+                          className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-foreground"
+                          title={columnLabel(column)}
+                        >
+                          {content}
+                          {sorted === "asc" ? (
+                            <ArrowUp aria-hidden className="size-3.5" />
+                          ) : sorted === "desc" ? (
+                            <ArrowDown aria-hidden className="size-3.5" />
+                          ) : (
+                            <ArrowUpDown aria-hidden className="size-3.5 opacity-50" />
+                          )}
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
             </thead>
             <tbody>
               {isLoading
                 ? Array.from({ length: skeletonRows }, (_, i) => (
                     <tr key={`skeleton-${i}`} className="border-t border-border">
-                      {Array.from({ length: visible }, (_, j) => (
-                        <td key={j} className="px-3 py-3">
+                      {shown.map((column) => (
+                        <td key={column.id} className="px-3 py-3">
                           <Skeleton className="h-4 w-full max-w-40" />
                         </td>
                       ))}
                     </tr>
                   ))
-                : rows.map((row) => {
-                    const href = rowHref?.(row.original);
+                : data.map((row, index) => {
+                    const href = rowHref?.(row);
                     return (
                       <tr
-                        key={row.id}
+                        key={rowKey(row, index)}
                         onClick={href ? (e) => openRow(e, href) : undefined}
                         className={cn(
                           "border-t border-border",
                           href && "cursor-pointer hover:bg-muted/50 focus-within:bg-muted/50",
                         )}
                       >
-                        {row.getVisibleCells().map((cell) => {
-                          const meta = cell.column.columnDef.meta;
-                          return (
-                            <td
-                              key={cell.id}
-                              className={cn(
-                                "px-3 py-2.5 align-middle",
-                                meta?.numeric && "text-end tabular-nums",
-                                meta?.className,
-                              )}
-                            >
-                              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                            </td>
-                          );
-                        })}
+                        {shown.map((column) => (
+                          <td
+                            key={column.id}
+                            className={cn(
+                              "px-3 py-2.5 align-middle",
+                              column.meta?.numeric && "text-end tabular-nums",
+                              column.meta?.className,
+                            )}
+                          >
+                            {column.cell(row)}
+                          </td>
+                        ))}
                       </tr>
                     );
                   })}

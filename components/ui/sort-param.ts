@@ -1,4 +1,4 @@
-import type { OnChangeFn, SortingState } from "@tanstack/react-table";
+import type { OnChangeFn, SortingState } from "./table-columns";
 
 /** `field:asc|desc` (the API's sort parameter) → the table's sorting state. */
 export function sortParamToState(sort: string | undefined): SortingState {

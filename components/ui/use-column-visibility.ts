@@ -1,6 +1,6 @@
 "use client";
 
-import type { OnChangeFn, VisibilityState } from "@tanstack/react-table";
+import type { OnChangeFn, VisibilityState } from "./table-columns";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 
