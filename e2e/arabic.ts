@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 // Arabic specs choose the language as a person does: through the preference. The demo users'
 // profiles hold no language (other specs share them), so this browser's `locale` cookie decides;
@@ -6,9 +6,12 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 /** Every test of the calling file runs with Arabic chosen in this browser. */
 export function inArabic(): void {
-  test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: "locale", value: "ar", url: baseURL! }]);
-  });
+  test.beforeEach(async ({ context, baseURL }) => chooseArabic(context, baseURL!));
+}
+
+/** Arabic chosen in this browser for the dashboard at `url` (a spec's own dashboard, too). */
+export async function chooseArabic(context: BrowserContext, url: string): Promise<void> {
+  await context.addCookies([{ name: "locale", value: "ar", url }]);
 }
 
 /** A toast, by its text, in the Arabic-labelled outlet. */

@@ -16,8 +16,8 @@ import { TEST_FAULTS_SECRET } from "./service";
 
 // Starts the two real programs for integration tests: the rental service (tsx) and the built
 // dashboard (its standalone server), each on a random port with its own storage (a temp PGlite
-// directory or a fresh PostgreSQL schema). Used by global-setup.ts and by tests that need a dashboard of
-// their own (a cold token cache, an unreachable upstream).
+// directory or a fresh PostgreSQL schema). Used by global-setup.ts, by tests that need a dashboard of
+// their own (a cold token cache, an unreachable upstream), and by e2e/own-stack.ts (Playwright).
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const BIN = path.join(ROOT, "node_modules/.bin");
@@ -107,6 +107,8 @@ export type DashboardOptions = {
   logDir: string;
   authSecret: string;
   name?: string;
+  /** A port of its own; default a free one. A restart passes the same port to keep URLs valid. */
+  port?: number;
   /** RENTAL_API_TIMEOUT_MS; default TEST_UPSTREAM_TIMEOUT_MS. */
   timeoutMs?: number;
   /** More variables (they win over the test defaults above). */
@@ -115,7 +117,7 @@ export type DashboardOptions = {
 
 export async function startDashboard(options: DashboardOptions): Promise<Running> {
   const { db } = options;
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const logFile = path.join(options.logDir, `${options.name ?? "dashboard"}.log`);
   const env = childEnv({
     HOSTNAME: "127.0.0.1",
