@@ -6,6 +6,7 @@ export const { values } = parseArgs({
   options: {
     quick: { type: "boolean", default: false },
     only: { type: "string" },
+    pages: { type: "string" },
     "skip-build": { type: "boolean", default: false },
     properties: { type: "string" },
     "database-url": { type: "string" },

@@ -12,6 +12,8 @@ export type Sample = { documentNumber: string; unitId: number };
 
 export type BenchContext = {
   quick: boolean;
+  /** `--pages a,b`: Lighthouse only these pages (bench/results.ts PAGES names). */
+  pages: string[] | null;
   chromePath: string;
   /** This run's scratch directory (logs, data directories, Lighthouse reports). */
   workDir: string;

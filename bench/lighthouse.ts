@@ -13,6 +13,19 @@ import { PAGES } from "./results";
 // cookie as an extra header on every request, as the browser would send it.
 
 const run = promisify(execFile);
+
+// The parts of an audit's details that name page elements (LCP element, layout shifts).
+type Node = { type: "node"; selector?: string; nodeLabel?: string };
+type AuditDetails = { items?: { node?: Node; items?: { node?: Node }[] }[] };
+
+/** The first element an audit names, as "label (selector)", to say what to look at. */
+function firstNode(details: AuditDetails | undefined): string {
+  const item = details?.items?.[0];
+  const node = item?.node ?? item?.items?.[0]?.node;
+  if (!node) return "—";
+  const label = (node.nodeLabel ?? "").replace(/\s+/g, " ").replace(/\|/g, "/").slice(0, 40);
+  return `${label} (\`${(node.selector ?? "").slice(-60)}\`)`;
+}
 const CLI = path.resolve(import.meta.dirname, "../node_modules/lighthouse/cli/index.js");
 
 type Report = {
@@ -20,7 +33,10 @@ type Report = {
     "performance" | "accessibility",
     { score: number | null; auditRefs: { id: string }[] }
   >;
-  audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
+  audits: Record<
+    string,
+    { numericValue?: number; score: number | null; title: string; details?: AuditDetails }
+  >;
   environment: { benchmarkIndex: number };
   runtimeError?: { message: string };
 };
@@ -58,12 +74,11 @@ const score = (report: Report, key: "performance" | "accessibility") =>
 
 export async function measurePages(ctx: BenchContext, details: Details) {
   const runs = ctx.quick ? 1 : 3;
-  const pages = ctx.quick
-    ? PAGES.filter((p) => ["sign-in", "overview", "properties"].includes(p.name))
-    : PAGES;
+  const named = ctx.pages ?? (ctx.quick ? ["sign-in", "overview", "properties"] : null);
+  const pages = named ? PAGES.filter((p) => named.includes(p.name)) : PAGES;
   const lines = [
-    "| page | URL | performance (runs) | accessibility (runs) | LCP s | TBT ms | CLS | failed a11y audits |",
-    "| --- | --- | --- | --- | ---: | ---: | ---: | --- |",
+    "| page | URL | performance (runs) | accessibility (runs) | LCP s | TBT ms | CLS | failed a11y audits | LCP element | largest shift |",
+    "| --- | --- | --- | --- | ---: | ---: | ---: | --- | --- | --- |",
   ];
   let benchmarkIndex = 0;
   for (const page of pages) {
@@ -84,7 +99,7 @@ export async function measurePages(ctx: BenchContext, details: Details) {
       .map((ref) => ref.id);
     benchmarkIndex = typical.environment.benchmarkIndex;
     lines.push(
-      `| ${page.name} | \`${new URL(url).pathname}\` | ${median(perf)} (${perf.join(", ")}) | ${median(a11y)} (${a11y.join(", ")}) | ${(audit("largest-contentful-paint") / 1000).toFixed(1)} | ${audit("total-blocking-time").toFixed(0)} | ${audit("cumulative-layout-shift").toFixed(3)} | ${failedA11y.join(", ") || "none"} |`,
+      `| ${page.name} | \`${new URL(url).pathname}\` | ${median(perf)} (${perf.join(", ")}) | ${median(a11y)} (${a11y.join(", ")}) | ${(audit("largest-contentful-paint") / 1000).toFixed(1)} | ${audit("total-blocking-time").toFixed(0)} | ${audit("cumulative-layout-shift").toFixed(3)} | ${failedA11y.join(", ") || "none"} | ${firstNode(typical.audits["largest-contentful-paint-element"]?.details)} | ${firstNode(typical.audits["layout-shifts"]?.details)} |`,
     );
   }
   details.push(

@@ -109,6 +109,7 @@ async function main() {
     const token = await serviceToken(service.url);
     const ctx: BenchContext = {
       quick,
+      pages: values.pages ? values.pages.split(",") : null,
       chromePath,
       workDir,
       extraEnv: extraEnv(),

@@ -9,7 +9,7 @@ import { Ltr } from "@/components/ui/ltr";
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
-import { usePropertyList } from "@/lib/queries/properties";
+import { pickerPropertyParams, usePropertyList } from "@/lib/queries/properties";
 import type { Property, Unit } from "@/lib/rental/records";
 
 export type UnitChoice = { property: Property; unit: Unit };
@@ -28,7 +28,7 @@ export function UnitPicker({ value, onChange, error }: UnitPickerProps) {
   const [name, setName] = useState("");
   const [property, setProperty] = useState<Property | null>(value?.property ?? null);
   const apply = useDebouncedCallback((next: string) => setName(next.trim()), 300);
-  const query = usePropertyList({ name: name || undefined, page: 1, pageSize: 10 });
+  const query = usePropertyList(pickerPropertyParams(name || undefined));
   const properties = query.data?.data ?? [];
 
   return (

@@ -16,8 +16,13 @@ export function WizardSteps({
 }) {
   const t = useTranslations("contracts.new");
   const index = steps.indexOf(current);
+  // Two steps a row on a phone, one row from `sm` up: wrapping that depended on the text's width
+  // moved the form by a line when the web font replaced the fallback (layout shift).
   return (
-    <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label={t("steps.label")}>
+    <ol
+      className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:flex sm:flex-wrap"
+      aria-label={t("steps.label")}
+    >
       {steps.map((step, i) => (
         <li
           key={step}

@@ -19,6 +19,13 @@ export type PropertyListParams = {
   sort?: string;
 };
 
+/** The new-contract unit picker's list: the first ten properties matching a name. */
+export const pickerPropertyParams = (name?: string): PropertyListParams => ({
+  name,
+  page: 1,
+  pageSize: 10,
+});
+
 export const propertyKeys = {
   all: ["properties"] as const,
   lists: () => [...propertyKeys.all, "list"] as const,

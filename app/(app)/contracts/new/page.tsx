@@ -6,11 +6,14 @@ import { getTranslations } from "next-intl/server";
 import { ContractWizard } from "@/components/contracts/contract-wizard";
 import { isRenewable } from "@/components/contracts/renewal-values";
 import { NotAllowed } from "@/components/layout/not-allowed";
+import { Prefetched } from "@/components/layout/prefetched";
 import { guardPage } from "@/components/layout/page-guard";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/lib/db";
 import { paths } from "@/lib/paths";
+import { prefetch } from "@/lib/prefetch/queries";
+import { pickerPropertyParams } from "@/lib/queries/properties";
 import { getRegisteredContract } from "@/lib/register/store";
 import { idParams } from "@/lib/rental/path-params";
 
@@ -51,7 +54,10 @@ export default async function NewContractPage({ searchParams }: PageProps) {
           title={t("new.title")}
           description={t("new.description")}
         />
-        <ContractWizard />
+        {/* The unit picker's first properties come with the page: no skeleton, no shift. */}
+        <Prefetched queries={[prefetch.propertyList(user, pickerPropertyParams())]}>
+          <ContractWizard />
+        </Prefetched>
       </>
     );
   }
