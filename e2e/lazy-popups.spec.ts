@@ -52,7 +52,7 @@ test("the user menu loads Radix on first use and opens on the first key press", 
   await expect(account).toBeFocused();
 });
 
-test("a menu opens with one click before its code has loaded", async ({ page }) => {
+test("a menu opens on the first click, its code loading on the way", async ({ page }) => {
   await page.goto("/properties");
   await expect(pageHeading(page)).toHaveText("Properties");
   const exportMenu = page.getByRole("button", { name: "Export" });

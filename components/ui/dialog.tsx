@@ -1,6 +1,6 @@
 "use client";
 
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 import { cn } from "./cn";
 import type * as Radix from "./dialog-radix";
@@ -16,7 +16,7 @@ const dialog = lazyPrimitives(() => import("./dialog-radix"), {
 
 export const Dialog = dialog.Root as (
   props: Omit<Parameters<typeof Radix.Dialog>[0], "opening">,
-) => React.ReactNode;
+) => ReactNode;
 export const DialogTrigger = dialog.Trigger;
 export const DialogClose = dialog.part("DialogClose");
 export const DialogContent = dialog.part("DialogContent");

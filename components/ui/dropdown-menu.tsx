@@ -1,5 +1,7 @@
 "use client";
 
+import type { ReactNode } from "react";
+
 import type * as Radix from "./dropdown-menu-radix";
 import { lazyPrimitives } from "./lazy-primitives";
 
@@ -13,7 +15,7 @@ const menu = lazyPrimitives(() => import("./dropdown-menu-radix"), {
 
 export const DropdownMenu = menu.Root as (
   props: Omit<Parameters<typeof Radix.DropdownMenu>[0], "opening">,
-) => React.ReactNode;
+) => ReactNode;
 export const DropdownMenuTrigger = menu.Trigger;
 export const DropdownMenuContent = menu.part("DropdownMenuContent");
 export const DropdownMenuGroup = menu.part("DropdownMenuGroup");
