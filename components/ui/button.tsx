@@ -1,9 +1,9 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Loader2 } from "lucide-react";
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 
 import { cn } from "./cn";
+import { Slot } from "./slot";
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
@@ -49,9 +49,9 @@ export function Button({
 }: ButtonProps) {
   if (asChild) {
     return (
-      <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props}>
+      <Slot className={cn(buttonVariants({ variant, size }), className)} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (

@@ -1,85 +1,27 @@
 "use client";
 
-import { Check, Circle } from "lucide-react";
-import { DropdownMenu as Menu } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ReactNode } from "react";
 
-import { cn } from "./cn";
+import type * as Radix from "./dropdown-menu-radix";
+import { lazyPrimitives } from "./lazy-primitives";
 
-export const DropdownMenu = Menu.Root;
-export const DropdownMenuTrigger = Menu.Trigger;
-export const DropdownMenuGroup = Menu.Group;
-export const DropdownMenuRadioGroup = Menu.RadioGroup;
+// The Radix menu (popper, focus handling, roving focus: ~20 kB) loads when a menu is first
+// pointed at, focused or pressed, not with every page; see lazy-primitives.tsx.
+const menu = lazyPrimitives(() => import("./dropdown-menu-radix"), {
+  root: "DropdownMenu",
+  trigger: "DropdownMenuTrigger",
+  haspopup: "menu",
+});
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  align = "end",
-  ...props
-}: ComponentProps<typeof Menu.Content>) {
-  return (
-    <Menu.Portal>
-      <Menu.Content
-        sideOffset={sideOffset}
-        align={align}
-        className={cn(
-          "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-y-auto rounded-md border border-border bg-card p-1 text-card-fg shadow-md",
-          className,
-        )}
-        {...props}
-      />
-    </Menu.Portal>
-  );
-}
-
-const itemClass =
-  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4";
-
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
-  return <Menu.Item className={cn(itemClass, className)} {...props} />;
-}
-
-export function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof Menu.CheckboxItem>) {
-  return (
-    <Menu.CheckboxItem className={cn(itemClass, "ps-8", className)} {...props}>
-      <span className="absolute start-2 flex size-4 items-center justify-center">
-        <Menu.ItemIndicator>
-          <Check aria-hidden />
-        </Menu.ItemIndicator>
-      </span>
-      {children}
-    </Menu.CheckboxItem>
-  );
-}
-
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof Menu.RadioItem>) {
-  return (
-    <Menu.RadioItem className={cn(itemClass, "ps-8", className)} {...props}>
-      <span className="absolute start-2 flex size-4 items-center justify-center">
-        <Menu.ItemIndicator>
-          <Circle aria-hidden className="size-2! fill-current" />
-        </Menu.ItemIndicator>
-      </span>
-      {children}
-    </Menu.RadioItem>
-  );
-}
-
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cn("px-2 py-1.5 text-sm font-medium", className)} {...props} />;
-}
-
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof Menu.Separator>) {
-  return <Menu.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
-}
+export const DropdownMenu = menu.Root as (
+  props: Omit<Parameters<typeof Radix.DropdownMenu>[0], "opening">,
+) => ReactNode;
+export const DropdownMenuTrigger = menu.Trigger;
+export const DropdownMenuContent = menu.part("DropdownMenuContent");
+export const DropdownMenuGroup = menu.part("DropdownMenuGroup");
+export const DropdownMenuRadioGroup = menu.part("DropdownMenuRadioGroup");
+export const DropdownMenuItem = menu.part("DropdownMenuItem");
+export const DropdownMenuCheckboxItem = menu.part("DropdownMenuCheckboxItem");
+export const DropdownMenuRadioItem = menu.part("DropdownMenuRadioItem");
+export const DropdownMenuLabel = menu.part("DropdownMenuLabel");
+export const DropdownMenuSeparator = menu.part("DropdownMenuSeparator");

@@ -1,11 +1,11 @@
 "use client";
 
 import { AlertTriangle } from "lucide-react";
-import { Slot } from "radix-ui";
 import { useId, type ReactNode } from "react";
 
 import { cn } from "./cn";
 import { Label } from "./label";
+import { Slot } from "./slot";
 import { useRuleMessage } from "./use-rule-message";
 
 type FormFieldProps = {
@@ -57,14 +57,14 @@ export function FormField({
           </span>
         ) : null}
       </div>
-      <Slot.Root
+      <Slot
         id={controlId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         aria-required={required || undefined}
       >
         {children}
-      </Slot.Root>
+      </Slot>
       {description ? (
         <p id={descriptionId} className="text-xs text-muted-fg">
           {description}
