@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
+import { changeGeneration } from "@/lib/db/connect";
 import { rateLimits } from "@/lib/db/schema";
 import { createUser, updateUser } from "@/lib/users/service";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
@@ -14,6 +15,7 @@ import {
   loadSession,
   SESSION_LIMITS,
 } from "./sessions";
+import { cachedSession, rememberSession } from "./session-cache";
 
 // Server-side sessions on PGlite and PostgreSQL: one statement reads the session with its user
 // (and counts rate limit hits: in the same statement on PostgreSQL, in memory on PGlite), ending a session works at once, last-seen is written at most
@@ -118,6 +120,49 @@ describe.each(testDatabaseKinds())("sessions (%s)", (kind) => {
     const [stored] = await db.select({ n: count() }).from(rateLimits);
     if (kind === "postgres") expect(stored?.n).toBeGreaterThan(0);
     else expect(stored?.n).toBe(0);
+  });
+
+  it("on PGlite keeps the session between requests until users or sessions are written", async () => {
+    const db = await handle.get();
+    const sessionId = await newSession();
+    const claim = { sessionId, userId };
+    const first = await loadSession(db, claim, [], at(1000));
+    const again = await loadSession(db, claim, [], at(2000));
+    // The same row object: read once (PGlite); PostgreSQL is shared and read every time.
+    if (kind === "pglite") expect(again.user).toBe(first.user);
+    else expect(again.user).not.toBe(first.user);
+    expect(again.user?.id).toBe(userId);
+
+    // A changed role, an ended session, a disabled user: the very next request knows.
+    await updateUser(db, userId, { role: "manager" });
+    expect((await loadSession(db, claim, [], at(3000))).user?.role).toBe("manager");
+    await updateUser(db, userId, { role: "support" });
+    expect((await loadSession(db, claim, [], at(4000))).user?.role).toBe("support");
+    await endSession(db, userId, sessionId);
+    expect((await loadSession(db, claim, [], at(5000))).user).toBeNull();
+    const other = { sessionId: await newSession(), userId };
+    expect((await loadSession(db, other, [], at(6000))).user).not.toBeNull();
+    await updateUser(db, userId, { disabled: true });
+    expect((await loadSession(db, other, [], at(7000))).user).toBeNull();
+    await updateUser(db, userId, { disabled: false });
+  });
+
+  it("does not keep a row read before a write that finished first", async () => {
+    const db = await handle.get();
+    const sessionId = await newSession();
+    const claim = { sessionId, userId };
+    const row = (await loadSession(db, claim, [], at(1000))).user!;
+    const readAt = changeGeneration(db);
+    await updateUser(db, userId, { role: "admin" }); // lands while the read is "in flight"
+    rememberSession(db, readAt, sessionId, {
+      userId,
+      user: row,
+      lastSeenAt: T0,
+      expiresAt: at(SESSION_LIMITS.maxAgeMs),
+    });
+    expect(cachedSession(db, claim, at(2000), T0)).toBeNull();
+    expect((await loadSession(db, claim, [], at(2000))).user?.role).toBe("admin");
+    await updateUser(db, userId, { role: "support" });
   });
 
   it("counts parallel hits exactly", async () => {

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 
 import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 
-import { databaseKind } from "@/lib/db/connect";
+import { cachedSession, rememberSession } from "./session-cache";
+import { changeGeneration, databaseKind } from "@/lib/db/connect";
 import { hitParams, preparedHitStatement } from "@/lib/db/counters";
 import { countHitsInMemory } from "@/lib/db/memory-counters";
 import type { DashboardDb } from "@/lib/db/database";
@@ -106,8 +107,9 @@ export type LoadedSession = {
  * One statement per request: the session joined to its user, and (for API requests) the
  * request counted against the rate limit keys in a CTE of the same statement. On PGlite, which
  * lives in this process alone, the keys are counted in memory instead (lib/db/memory-counters.ts)
- * and only the session is read. The session's last-seen time is written separately, at most
- * once a minute.
+ * and only the session is read, or taken from the session cache (./session-cache.ts) when
+ * nothing it depends on was written since. The session's last-seen time is written separately,
+ * at most once a minute.
  */
 export async function loadSession(
   db: DashboardDb,
@@ -133,9 +135,18 @@ export async function loadSession(
   }
   if (keys === 0 || countedHere) {
     if (!claim) return { user, lastSeenAt, hits };
-    const [row] = await statements(db).session().execute(params);
-    user = row?.user ?? null;
-    lastSeenAt = row?.lastSeenAt ?? null;
+    const idleSince = new Date(now.getTime() - SESSION_LIMITS.idleMs);
+    const cached = cachedSession(db, claim, now, idleSince);
+    if (cached) {
+      user = cached.user;
+      lastSeenAt = cached.lastSeenAt;
+    } else {
+      const readAt = changeGeneration(db);
+      const [row] = await statements(db).session().execute(params);
+      user = row?.user ?? null;
+      lastSeenAt = row?.lastSeenAt ?? null;
+      if (row) rememberSession(db, readAt, claim.sessionId, { userId: claim.userId, ...row });
+    }
   } else {
     for (const row of await statements(db)
       .counted(claim !== null, keys)
@@ -169,7 +180,7 @@ const sessionWhere = and(
 function prepareStatements(db: DashboardDb) {
   const session = () =>
     db
-      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(sessionWhere)

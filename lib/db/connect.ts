@@ -28,6 +28,12 @@ export type DatabaseOptions<S extends Record<string, unknown>> = {
   pgSchema?: string;
   /** Derived columns filled in after the migrations, where still NULL (lib/db/backfill.ts). */
   backfills?: readonly Backfill[];
+  /**
+   * Tables whose every write bumps the database's change generation (changeGeneration), on
+   * PGlite only: it lives in this process alone, so a cache of these tables' rows here can be
+   * exact. With PostgreSQL other instances write too, and nothing is watched.
+   */
+  watch?: readonly string[];
 };
 
 export type DatabaseHandle<S extends Record<string, unknown>> = {
@@ -81,6 +87,43 @@ export function createDatabase<S extends Record<string, unknown>>(
   };
 }
 
+const GENERATIONS = Symbol.for("rental-desk.database-generations");
+type Generations = WeakMap<object, { value: number }>;
+const generations: Generations = ((globalThis as { [GENERATIONS]?: Generations })[GENERATIONS] ??=
+  new WeakMap());
+
+/**
+ * A number that changes whenever a watched table (DatabaseOptions.watch) is written, at the
+ * latest when the write's statement (or its transaction) completes; undefined when this
+ * database is not watched. A cache takes it before a read and keeps what it read only if it is
+ * unchanged after: a write that ran in between must not be undone by a late read.
+ */
+export function changeGeneration(db: object): number | undefined {
+  return generations.get(db)?.value;
+}
+
+const CHANGED = "rental_desk_changed";
+
+// A statement-level trigger on each watched table notifies; PGlite delivers the notification to
+// this process before the write's query returns (after COMMIT inside a transaction).
+async function watchTables(client: PGlite, db: object, tables: readonly string[]) {
+  if (tables.length === 0) return;
+  for (const table of tables)
+    if (!SCHEMA_NAME.test(table)) throw new Error(`Invalid table: ${table}`);
+  const generation = { value: 0 };
+  await client.exec(`
+    CREATE OR REPLACE FUNCTION rental_desk_notify_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN PERFORM pg_notify('${CHANGED}', TG_TABLE_NAME); RETURN NULL; END $$;
+    ${tables
+      .map(
+        (table) => `CREATE OR REPLACE TRIGGER rental_desk_changed AFTER INSERT OR UPDATE OR DELETE
+        OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION rental_desk_notify_changed();`,
+      )
+      .join("\n")}`);
+  await client.listen(CHANGED, () => void generation.value++);
+  generations.set(db, generation);
+}
+
 async function openPglite<S extends Record<string, unknown>>(options: DatabaseOptions<S>) {
   mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
@@ -89,6 +132,7 @@ async function openPglite<S extends Record<string, unknown>>(options: DatabaseOp
     await createExtension(db);
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });
     await runBackfills(db, options.backfills ?? []);
+    await watchTables(client, db, options.watch ?? []);
     kinds.set(db, "pglite");
     return { db: db as unknown as Database<S>, close: () => client.close() };
   } catch (error) {

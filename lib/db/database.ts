@@ -24,5 +24,8 @@ export function openDashboardDatabase(options: {
     dataDir: options.dataDir,
     pgSchema: options.pgSchema,
     backfills: [auditBackfill],
+    // The session check's cache (lib/auth/session-cache.ts) is exact only if it hears of every
+    // write to these.
+    watch: ["users", "sessions"],
   });
 }
