@@ -68,6 +68,9 @@ export const liveUpstream: SliceUpstream = {
       return { rows: data, pageCount: meta.pagination.pageCount };
     }),
   failure: failureOf,
+  ready: async () => {
+    await upstreamTokens().get();
+  },
 };
 
 /** The admin who started a run, as the job acts for them: while they still may sync deeds. */

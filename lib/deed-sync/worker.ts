@@ -59,6 +59,12 @@ export type SliceUpstream = {
   ): Promise<{ rows: Property[]; pageCount: number }>;
   /** An upstream (or permission) error as the run records it; anything else is rethrown. */
   failure(error: unknown): Failure | null;
+  /**
+   * Gets what a request needs before it can leave (the access token), so that the pace times
+   * the requests and not a token fetch in front of one: after a restart the first request
+   * waited for a token and reached upstream less than a pace interval before the next.
+   */
+  ready(): Promise<void>;
 };
 
 export type SliceDeps = {
@@ -106,6 +112,8 @@ export async function runSlice(runId: string, deps: SliceDeps): Promise<SliceRes
   const timeUp = () => signal.aborted || performance.now() - started > deps.sliceMs;
   const paced = async () => {
     try {
+      // A token that cannot be had fails the request itself, where it is recorded.
+      await deps.upstream.ready().catch(() => undefined);
       await deps.pacer.next(signal);
       return true;
     } catch (error) {

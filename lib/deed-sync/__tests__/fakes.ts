@@ -66,6 +66,10 @@ export function fakeUpstream(list: FakeProperty[]) {
   const reads: string[] = [];
   const failures = new Map<number, Failure>();
   const hooks: { onSync?: (id: number, n: number) => void | Promise<void> } = {};
+  // The access token: fetched once, taking `tokenMs`, by ready() or else by the first request.
+  const token = { ms: 0, fetching: null as Promise<void> | null };
+  const haveToken = () =>
+    (token.fetching ??= new Promise((resolve) => setTimeout(resolve, token.ms)));
   const record = (p: FakeProperty): Property => ({
     ...p,
     owner_id: "1000000001",
@@ -76,6 +80,7 @@ export function fakeUpstream(list: FakeProperty[]) {
   });
   const upstream: SliceUpstream = {
     async sync(_user, requestId, id) {
+      await haveToken();
       syncs.push({ id, at: performance.now(), requestId });
       await hooks.onSync?.(id, syncs.length);
       const failure = failures.get(id);
@@ -100,6 +105,7 @@ export function fakeUpstream(list: FakeProperty[]) {
       };
     },
     failure: (error) => (error instanceof FakeUpstreamError ? error.failure : null),
+    ready: haveToken,
   };
   /** How many times each deed was synced. */
   const syncCounts = () => {
@@ -107,7 +113,7 @@ export function fakeUpstream(list: FakeProperty[]) {
     for (const { id } of syncs) counts.set(id, (counts.get(id) ?? 0) + 1);
     return counts;
   };
-  return { upstream, byId, syncs, reads, failures, hooks, syncCounts };
+  return { upstream, byId, syncs, reads, failures, hooks, syncCounts, token };
 }
 
 export async function makeAdmin(db: DashboardDb, email = `admin-${randomUUID()}@x.test`) {

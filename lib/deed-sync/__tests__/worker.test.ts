@@ -78,6 +78,17 @@ describe.each(testDatabaseKinds())("bulk sync worker (%s)", (kind) => {
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(99);
   });
 
+  it("keeps the pace where requests arrive, also when the first waits for a token", async () => {
+    const list = properties(4, 100);
+    const fake = fakeUpstream(list);
+    fake.token.ms = 60; // a token fetched after a restart
+    const run = await newRun(db, admin, { scope: "selected", deeds: list }, 10);
+    await runSlice(run.id, sliceDeps(db, fake.upstream, { rps: 10 }).deps);
+    const gaps = fake.syncs.slice(1).map((s, i) => s.at - fake.syncs[i]!.at);
+    expect(gaps).toHaveLength(3);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(99);
+  });
+
   it("lists the stale deeds page by page (never-synced and old ones), then syncs them", async () => {
     const old = new Date(Date.now() - 40 * 86_400_000).toISOString();
     const fresh = new Date().toISOString();
