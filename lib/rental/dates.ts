@@ -8,13 +8,13 @@ import {
 
 import { normaliseDigits } from "./digits";
 import { isGregorianDate, isoParts as parts } from "./gregorian";
+import { HIJRI_MAX_YEAR, HIJRI_MIN_YEAR } from "./hijri-range";
 
 export { isGregorianDate, todayInRiyadh } from "./gregorian";
 
 // The Umm al-Qura calendar comes from published tables, so conversions go through a library,
 // never arithmetic. Its tables cover roughly 1318–1500 AH; outside that we refuse the date.
-export const HIJRI_MIN_YEAR = 1318;
-export const HIJRI_MAX_YEAR = 1500;
+export { HIJRI_MAX_YEAR, HIJRI_MIN_YEAR } from "./hijri-range";
 
 const umalqura = new IslamicUmalquraCalendar();
 const gregorian = new GregorianCalendar();
