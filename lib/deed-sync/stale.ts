@@ -3,6 +3,8 @@ import * as z from "zod/mini";
 import { wholeNumber, withDigits } from "@/lib/rental/fields";
 import { msg } from "@/lib/rental/messages";
 
+export { staleCutoff } from "./stale-cutoff";
+
 // "Not synced within N days": the properties list's filter and a bulk sync of stale deeds. Its
 // own small module: the properties page loads it, and nothing else of lib/deed-sync.
 
@@ -16,10 +18,3 @@ export const staleDaysSchema = withDigits(
       z.lte(3650, { error: msg("validation.atMost", { max: 3650 }) }),
     ),
 );
-
-const DAY_MS = 86_400_000;
-
-/** The instant `days` days before `now`: a deed last synced before it (or never) is stale. */
-export function staleCutoff(days: number, now: Date = new Date()): string {
-  return new Date(now.getTime() - days * DAY_MS).toISOString();
-}

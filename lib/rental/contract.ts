@@ -1,15 +1,10 @@
 import * as z from "zod/mini";
 
 import { msg } from "./messages";
+import { CONTRACT_TYPES, MAX_CONTRACT_YEARS } from "./contract-kinds";
 import { digitText, gregorianDate, int, positiveInt, requiredText } from "./fields";
 
-export const CONTRACT_TYPES = ["residential", "commercial"] as const;
-/** Billing types the interface documents; the complete list is not published. */
-export const BILLING_TYPES = ["monthly"] as const;
-/** Party roles the interface documents. */
-export const PARTY_ROLES = ["lessor", "tenant"] as const;
-/** Ejar registers contracts of up to 30 years; the interface counts whole years. */
-export const MAX_CONTRACT_YEARS = 30;
+export { BILLING_TYPES, CONTRACT_TYPES, MAX_CONTRACT_YEARS, PARTY_ROLES } from "./contract-kinds";
 
 const contractParty = z.object({
   role: requiredText(50),

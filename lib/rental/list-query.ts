@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { msg } from "./messages";
 import { withDigits, wholeNumber } from "./fields";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";
+import { PARTY_FILTER_FIELDS } from "./party-search-fields";
 import { stringifyQuery } from "./query-string";
 
 // List endpoints take Strapi-style query strings, as the interface documents for filters:
@@ -50,8 +51,7 @@ export const syncedBeforeFilter = z.strictObject(
   { error: msg("validation.onlyLt") },
 );
 
-/** Fields the party search filters on (our decision; the interface leaves them open). */
-export const PARTY_FILTER_FIELDS = ["full_name", "id_number", "phone_number"] as const;
+export { PARTY_FILTER_FIELDS } from "./party-search-fields";
 
 function listQuerySchema<
   F extends string,

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { CONTRACT_TYPES } from "./contract";
+import { CONTRACT_TYPES } from "./contract-kinds";
 import { CONTRACT_STATUSES } from "./contract-status";
 import { UNIT_TYPES, UNIT_USAGES } from "./unit";
 

@@ -2,24 +2,9 @@ import * as z from "zod/mini";
 
 import { msg } from "./messages";
 import { digitText, int } from "./fields";
+import { UNIT_TYPES, UNIT_USAGES } from "./unit-kinds";
 
-export const UNIT_USAGES = ["residential_families", "residential_singles"] as const;
-export const UNIT_TYPES = [
-  "apartment",
-  "floor",
-  "villa",
-  "building",
-  "tower",
-  "duplex",
-  "studio",
-  "secondary_apartment",
-  "apartment_extension",
-  "floor_extension",
-  "penthouse_villa",
-  "drivers_room",
-  "land_lot",
-  "other",
-] as const;
+export { UNIT_TYPES, UNIT_USAGES } from "./unit-kinds";
 
 const zeroToTen = int().check(
   z.gte(0, { error: msg("validation.between", { min: 0, max: 10 }) }),

@@ -4,11 +4,12 @@ import { pageQueryShape } from "@/lib/api/page-query";
 import { ROLES } from "@/lib/auth/permissions";
 import { msg } from "@/lib/rental/messages";
 
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-length";
+
 // Request rules for the dashboard's user management, shared by the admin forms and
 // /api/users route handlers.
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 200;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-length";
 
 export const emailSchema = z.pipe(
   z.string({ error: msg("validation.required") }).check(z.trim(), z.toLowerCase()),
