@@ -1,16 +1,20 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 // The sign-in form's own rules (not an upstream rule, so not in lib/rental). Messages are
 // catalogue keys under "auth.errors", translated by the form.
 export const signInSchema = z.object({
-  email: z
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, { error: "emailRequired" })),
+    z.email({ error: "emailInvalid" }),
+  ),
+  password: z
     .string()
-    .trim()
-    .min(1, { error: "emailRequired" })
-    .pipe(z.email({ error: "emailInvalid" })),
-  password: z.string().min(1, { error: "passwordRequired" }).max(200, { error: "passwordTooLong" }),
+    .check(
+      z.minLength(1, { error: "passwordRequired" }),
+      z.maxLength(200, { error: "passwordTooLong" }),
+    ),
   // The second-factor step: a 6-digit code or a recovery code (validated by the server).
-  code: z.string().trim().max(64).optional(),
+  code: z.optional(z.string().check(z.trim(), z.maxLength(64))),
 });
 
 export type SignInValues = z.input<typeof signInSchema>;

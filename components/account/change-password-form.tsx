@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 
@@ -9,18 +8,23 @@ import { FormField } from "@/components/ui/form-field";
 import { FormRootError } from "@/components/ui/form-root-error";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
-import { changePasswordSchema, type ChangePasswordInput } from "@/lib/account/schemas";
+import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
+import type { ChangePasswordInput } from "@/lib/account/schemas";
 import { useChangePassword } from "@/lib/queries/account";
 import { CurrentPasswordField } from "./current-password-field";
 import { applyServerErrors } from "@/lib/queries/server-errors";
-import { PASSWORD_MIN_LENGTH } from "@/lib/users/schemas";
+import { PASSWORD_MIN_LENGTH } from "@/lib/users/password-length";
+
+const resolver = lazyZodResolver(() =>
+  import("@/lib/account/schemas").then((m) => m.changePasswordSchema),
+);
 
 /** Change one's own password: the current one, then the new one (the server checks the rules). */
 export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const t = useTranslations("account.password");
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver,
     defaultValues: { currentPassword: "", newPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,10 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
 import { DialogForm } from "@/components/ui/dialog-form";
-import { reauthenticateSchema } from "@/lib/account/schemas";
+import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 import { CurrentPasswordField } from "./current-password-field";
 import { applyServerErrors } from "@/lib/queries/server-errors";
 
@@ -18,6 +17,10 @@ type Props = {
   onSubmit: (currentPassword: string) => Promise<void>;
 };
 
+const resolver = lazyZodResolver(() =>
+  import("@/lib/account/schemas").then((m) => m.reauthenticateSchema),
+);
+
 /** Asks for the current password before a sensitive change to one's own account. */
 export function ReauthenticateDialog({
   open,
@@ -28,7 +31,7 @@ export function ReauthenticateDialog({
   onSubmit,
 }: Props) {
   const form = useForm({
-    resolver: zodResolver(reauthenticateSchema),
+    resolver,
     defaultValues: { currentPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -11,11 +10,15 @@ import { FormRootError } from "@/components/ui/form-root-error";
 import { Input } from "@/components/ui/input";
 import { Ltr } from "@/components/ui/ltr";
 import { Skeleton } from "@/components/ui/skeleton";
-import { confirmSecondFactorSchema } from "@/lib/account/schemas";
+import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 import { useBeginSecondFactor, useConfirmSecondFactor } from "@/lib/queries/account";
 import { applyServerErrors } from "@/lib/queries/server-errors";
 
 type Props = { onDone: (recoveryCodes: string[]) => void; onCancel?: () => void };
+
+const resolver = lazyZodResolver(() =>
+  import("@/lib/account/schemas").then((m) => m.confirmSecondFactorSchema),
+);
 
 /** Scan the QR code (drawn by the server) or type the key, then confirm with the first code. */
 export function SecondFactorSetupForm({ onDone, onCancel }: Props) {
@@ -23,7 +26,7 @@ export function SecondFactorSetupForm({ onDone, onCancel }: Props) {
   const begin = useBeginSecondFactor();
   const confirm = useConfirmSecondFactor();
   const form = useForm({
-    resolver: zodResolver(confirmSecondFactorSchema),
+    resolver,
     defaultValues: { code: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { PasswordField } from "./password-field";
 import { DialogForm } from "@/components/ui/dialog-form";
@@ -15,7 +15,10 @@ import { useUpdateUser } from "@/lib/queries/users";
 import { PASSWORD_MIN_LENGTH, passwordSchema, type PublicUser } from "@/lib/users/schemas";
 
 // Setting someone else's password needs the admin's own password again (the server checks it).
-const schema = z.object({ password: passwordSchema, adminPassword: z.string().min(1) });
+const schema = z.object({
+  password: passwordSchema,
+  adminPassword: z.string().check(z.minLength(1)),
+});
 type Values = z.infer<typeof schema>;
 
 type Props = { user: PublicUser; open: boolean; onClose: () => void };

@@ -9,12 +9,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
-import {
-  BILLING_TYPES,
-  CONTRACT_TYPES,
-  MAX_CONTRACT_YEARS,
-  type ContractCreate,
-} from "@/lib/rental/contract";
+import type { ContractCreate } from "@/lib/rental/contract";
+import { BILLING_TYPES, CONTRACT_TYPES, MAX_CONTRACT_YEARS } from "@/lib/rental/contract-kinds";
 
 /** Contract type, duration, rent and billing, and terms (Arabic-Indic digits accepted). */
 export function ContractTermsFields({

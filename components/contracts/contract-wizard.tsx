@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -26,6 +25,7 @@ import { WizardSteps } from "./wizard-steps";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormRootError } from "@/components/ui/form-root-error";
+import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 import { toast } from "@/components/ui/toaster";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
@@ -33,16 +33,15 @@ import { paths } from "@/lib/paths";
 import { isApiError } from "@/lib/queries/api-error";
 import { useCreateContract, useSetContractDates } from "@/lib/queries/contracts";
 import { applyServerErrors } from "@/lib/queries/server-errors";
-import { contractCreateSchema, type ContractCreate } from "@/lib/rental/contract";
+import type { ContractCreate } from "@/lib/rental/contract";
 import { renewalPeriod } from "@/lib/rental/contract-period";
 import type { Party } from "@/lib/rental/records";
 
-// The form holds numbers that may still be missing; the shared schema decides what is valid.
-const resolver = zodResolver(contractCreateSchema) as unknown as Resolver<
-  ContractFormValues,
-  unknown,
-  ContractCreate
->;
+// The form holds numbers that may still be missing; the shared schema decides what is valid. It
+// loads with the first step's check, not with the page.
+const resolver = lazyZodResolver(() =>
+  import("@/lib/rental/contract").then((m) => m.contractCreateSchema),
+) as unknown as Resolver<ContractFormValues, unknown, ContractCreate>;
 
 // A renewal's unit and parties are the old contract's: a server error about them is shown above
 // the buttons rather than beside a picker the renewal does not show.

@@ -13,7 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
 import { usePartySearch, type PartySearchField } from "@/lib/queries/parties";
 import { normaliseDigits } from "@/lib/rental/digits";
-import { PARTY_FILTER_FIELDS } from "@/lib/rental/party";
+import { PARTY_FILTER_FIELDS } from "@/lib/rental/party-search-fields";
 import type { Party } from "@/lib/rental/records";
 
 type PartyPickerProps = {

@@ -1,6 +1,6 @@
 import { CONTRACT_DEFAULTS, type ContractFormValues } from "./contract-form-values";
 import type { RegisterEntry } from "@/lib/queries/contract-register";
-import { BILLING_TYPES } from "@/lib/rental/contract";
+import { BILLING_TYPES } from "@/lib/rental/contract-kinds";
 
 // A renewal is a new contract for the same unit and parties, with the old contract's type,
 // duration, rent, billing and terms, starting the day after the old one ends (Ejar, too,

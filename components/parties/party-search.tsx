@@ -18,7 +18,7 @@ import { useUrlState } from "@/components/ui/use-url-state";
 import { partySearchParams } from "@/lib/list-params/lists";
 import { usePartySearch, type PartySearchField } from "@/lib/queries/parties";
 import { useRegionLookup } from "@/lib/queries/regions";
-import { PARTY_FILTER_FIELDS } from "@/lib/rental/party";
+import { PARTY_FILTER_FIELDS } from "@/lib/rental/party-search-fields";
 import type { Party } from "@/lib/rental/records";
 
 /** Search parties by name, ID number or phone (in the URL); edit one in a dialog when allowed. */

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 
@@ -9,21 +8,17 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { FormRootError } from "@/components/ui/form-root-error";
 import { Input } from "@/components/ui/input";
+import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toaster";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
 import { applyServerErrors } from "@/lib/queries/server-errors";
 import { useUpdateUnit } from "@/lib/queries/units";
 import type { Unit } from "@/lib/rental/records";
-import {
-  UNIT_TYPES,
-  UNIT_USAGES,
-  unitUpdateSchema,
-  type UnitUpdate,
-  type UnitUpdateInput,
-} from "@/lib/rental/unit";
+import type { UnitUpdate, UnitUpdateInput } from "@/lib/rental/unit";
+import { UNIT_TYPES, UNIT_USAGES } from "@/lib/rental/unit-kinds";
 
-const FIELDS = Object.keys(unitUpdateSchema.shape);
+const resolver = lazyZodResolver(() => import("@/lib/rental/unit").then((m) => m.unitUpdateSchema));
 
 function valuesOf(unit: Unit): UnitUpdateInput {
   return {
@@ -44,7 +39,7 @@ export function UnitForm({ unit }: { unit: Unit }) {
   const tc = useTranslations("common");
   const update = useUpdateUnit(unit.id);
   const form = useForm<UnitUpdateInput, unknown, UnitUpdate>({
-    resolver: zodResolver(unitUpdateSchema),
+    resolver,
     defaultValues: valuesOf(unit),
     mode: "onTouched",
   });
@@ -58,7 +53,7 @@ export function UnitForm({ unit }: { unit: Unit }) {
       toast.success(t("edit.saved", { unitNumber: data.unit_number }));
     } catch (error) {
       // Nothing typed is lost: the form keeps its values and shows why the save failed.
-      applyServerErrors(form, error, FIELDS);
+      applyServerErrors(form, error, Object.keys(valuesOf(unit)));
       toast.error(t("edit.failed"));
     }
   });

@@ -1,14 +1,16 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { msg } from "@/lib/rental/messages";
 import { PASSWORD_MAX_LENGTH, passwordSchema } from "@/lib/users/schemas";
 
 // Request rules of one's own account (/api/account/*), shared by its forms and route handlers.
 
-const currentPassword = z
-  .string({ error: msg("validation.required") })
-  .min(1, { error: msg("validation.currentPasswordRequired") })
-  .max(PASSWORD_MAX_LENGTH, { error: msg("validation.atMostChars", { max: PASSWORD_MAX_LENGTH }) });
+const currentPassword = z.string({ error: msg("validation.required") }).check(
+  z.minLength(1, { error: msg("validation.currentPasswordRequired") }),
+  z.maxLength(PASSWORD_MAX_LENGTH, {
+    error: msg("validation.atMostChars", { max: PASSWORD_MAX_LENGTH }),
+  }),
+);
 
 // POST /api/account/password
 export const changePasswordSchema = z.strictObject({
@@ -23,13 +25,12 @@ export const reauthenticateSchema = z.strictObject({ currentPassword });
 export const confirmSecondFactorSchema = z.strictObject({
   code: z
     .string({ error: msg("validation.required") })
-    .trim()
-    .regex(/^\d{6}$/, { error: msg("validation.totpCode") }),
+    .check(z.trim(), z.regex(/^\d{6}$/, { error: msg("validation.totpCode") })),
 });
 
 // DELETE /api/account/sessions/{id}
 export const sessionParamsSchema = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: msg("validation.sessionId") }),
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: msg("validation.sessionId") })),
 });
 
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
@@ -39,7 +40,7 @@ export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 // GET /api/account/sessions: one item of the list.
 export const accountSessionSchema = z.object({
   id: z.string(),
-  current: z.boolean().describe("The session making this request"),
+  current: z.boolean().check(z.describe("The session making this request")),
   userAgent: z.string(),
   address: z.string(),
   createdAt: z.iso.datetime(),
@@ -50,7 +51,7 @@ export type AccountSession = z.output<typeof accountSessionSchema>;
 // DELETE /api/account/sessions/{id}
 export const endedOwnSessionSchema = z.object({
   ended: z.literal(1),
-  current: z.boolean().describe("It was the session making this request, now signed out"),
+  current: z.boolean().check(z.describe("It was the session making this request, now signed out")),
 });
 
 // POST /api/account/password
@@ -61,17 +62,17 @@ export const secondFactorStatusSchema = z.object({
   enabled: z.boolean(),
   required: z
     .boolean()
-    .describe("Required of this account (admins in production): it cannot be turned off"),
-  recoveryCodesLeft: z.number().int().nonnegative(),
+    .check(z.describe("Required of this account (admins in production): it cannot be turned off")),
+  recoveryCodesLeft: z.int().check(z.nonnegative()),
 });
 export type SecondFactorStatus = z.output<typeof secondFactorStatusSchema>;
 
 // POST /api/account/second-factor: the QR code is drawn on the server, so no image service
 // sees the secret.
 export const secondFactorSetupSchema = z.object({
-  secret: z.string().describe("Base32, for typing into the app by hand"),
-  uri: z.string().describe("The otpauth:// URI the QR code holds"),
-  qrSvg: z.string().describe("The QR code as an SVG document"),
+  secret: z.string().check(z.describe("Base32, for typing into the app by hand")),
+  uri: z.string().check(z.describe("The otpauth:// URI the QR code holds")),
+  qrSvg: z.string().check(z.describe("The QR code as an SVG document")),
 });
 export type SecondFactorSetup = z.output<typeof secondFactorSetupSchema>;
 
@@ -79,7 +80,7 @@ export type SecondFactorSetup = z.output<typeof secondFactorSetupSchema>;
 export const recoveryCodesSchema = z.object({
   recoveryCodes: z
     .array(z.string())
-    .describe("One-use codes for a lost phone, shown only in this answer"),
+    .check(z.describe("One-use codes for a lost phone, shown only in this answer")),
 });
 
 // DELETE /api/account/second-factor

@@ -8,14 +8,14 @@ import type { Permission } from "@/lib/auth/permissions";
 // themselves: mirror-endpoints.ts (the 14 business endpoints) and own-endpoints.ts.
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-type Schema = z.ZodType | undefined;
-export type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+type Schema = z.core.$ZodType | undefined;
+export type Out<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export type EndpointDef<
   P extends Schema,
   Q extends Schema,
   B extends Schema,
-  R extends z.ZodType,
+  R extends z.core.$ZodType,
 > = {
   method: Method;
   /** The dashboard's path, `{name}` for a path parameter. Mirror: `/api/v1` + upstream's path. */
@@ -50,7 +50,7 @@ export type EndpointDef<
 
 /** Declares an endpoint, keeping its schemas' exact types. */
 export function endpoint<
-  R extends z.ZodType,
+  R extends z.core.$ZodType,
   P extends Schema = undefined,
   Q extends Schema = undefined,
   B extends Schema = undefined,

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { NextRequest } from "next/server";
-import type { z } from "zod";
+import { z } from "zod";
 
 import { hasBody, readBodyLimited } from "@/lib/api/body";
 import { describeError } from "@/lib/api/redact";
@@ -31,8 +31,8 @@ const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 // The largest body the interface takes (a contract) is a few kilobytes.
 export const MAX_BODY_BYTES = 100_000;
 
-type Schema = z.ZodType | undefined;
-type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+type Schema = z.core.$ZodType | undefined;
+type Out<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export type RouteHandler = (req: NextRequest, ctx: RouteContext) => Promise<Response>;
@@ -149,7 +149,7 @@ type Parsed = { value: unknown; error?: undefined } | { value?: undefined; error
 
 function parse(schema: Schema, input: unknown, where: "path" | "query" | "body"): Parsed {
   if (!schema) return { value: undefined };
-  const result = schema.safeParse(input);
+  const result = z.safeParse(schema, input);
   if (result.success) return { value: result.data };
   const body = validationError(result.error, where, msg);
   return { error: apiError(400, body.error.code, body.error.message, body.error.details) };

@@ -27,7 +27,7 @@ import {
   syncMetaSchema,
 } from "@/lib/rental/results";
 import { unitUpdateSchema } from "@/lib/rental/unit";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 // The 14 business endpoints of the mirror: `/api/v1/<path>` ↔ upstream `/tenant/v1/<path>`.
 // Route files (app/api/v1), upstream functions (lib/upstream), the browser's query functions

@@ -12,7 +12,7 @@ import { errorBodySchema } from "@/lib/rental/errors";
 
 type Json = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
+function jsonSchema(schema: z.core.$ZodType, io: "input" | "output"): Json {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: "any",
@@ -26,8 +26,9 @@ const error = (description: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
-function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
-  return schema instanceof z.ZodObject ? schema.shape : {};
+function shapeOf(schema: z.core.$ZodType | undefined): Record<string, z.core.$ZodType> {
+  // The core class: the endpoint tables' schemas are zod/mini objects (lib/rental/fields.ts).
+  return schema instanceof z.core.$ZodObject ? schema._zod.def.shape : {};
 }
 
 function parameters(endpoint: AnyEndpoint) {

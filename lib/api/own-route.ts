@@ -5,13 +5,18 @@ import type { z } from "zod";
 import type { EndpointDef } from "@/lib/api/endpoint";
 import { apiRoute, type HandleArgs, type RouteHandler } from "@/lib/api/handler";
 
-type Schema = z.ZodType | undefined;
+type Schema = z.core.$ZodType | undefined;
 
 /**
  * A route handler for one of the dashboard's own endpoints (own-endpoints.ts): permission and
  * schemas come from its row of the endpoint table, the handler does the work.
  */
-export function ownRoute<P extends Schema, Q extends Schema, B extends Schema, R extends z.ZodType>(
+export function ownRoute<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  R extends z.core.$ZodType,
+>(
   endpoint: EndpointDef<P, Q, B, R>,
   handle: (args: HandleArgs<P, Q, B>) => Promise<Response>,
 ): RouteHandler {

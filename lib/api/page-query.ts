@@ -1,5 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
+import { wholeNumber } from "@/lib/rental/fields";
 import { msg } from "@/lib/rental/messages";
 
 // `?page=&pageSize=` for the dashboard's own lists (users, audit log, contract register); the
@@ -7,17 +8,22 @@ import { msg } from "@/lib/rental/messages";
 
 const pageNumber = z.coerce
   .number({ error: msg("validation.number") })
-  .int({ error: msg("validation.wholeNumber") })
-  .min(1, { error: msg("validation.atLeast", { min: 1 }) })
-  .max(1_000_000, { error: msg("validation.tooLarge") });
+  .check(
+    wholeNumber(msg("validation.wholeNumber")),
+    z.gte(1, { error: msg("validation.atLeast", { min: 1 }) }),
+    z.lte(1_000_000, { error: msg("validation.tooLarge") }),
+  );
 
 export const MAX_OWN_PAGE_SIZE = 100;
 
 export const pageQueryShape = {
-  page: pageNumber.default(1),
-  pageSize: pageNumber
-    .max(MAX_OWN_PAGE_SIZE, { error: msg("validation.atMost", { max: MAX_OWN_PAGE_SIZE }) })
-    .default(25),
+  page: z._default(pageNumber, 1),
+  pageSize: z._default(
+    pageNumber.check(
+      z.lte(MAX_OWN_PAGE_SIZE, { error: msg("validation.atMost", { max: MAX_OWN_PAGE_SIZE }) }),
+    ),
+    25,
+  ),
 };
 
 export type PageQuery = { page: number; pageSize: number };

@@ -1,36 +1,38 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { pageQueryShape } from "@/lib/api/page-query";
-import { normaliseDigitsIn } from "@/lib/rental/digits";
+import { withDigits } from "@/lib/rental/fields";
 import { msg } from "@/lib/rental/messages";
 
 // GET /api/audit (admins) and GET /api/me/activity (one's own): filters and the record shape.
 
-const dayOrInstant = z.preprocess(
-  normaliseDigitsIn,
+const dayOrInstant = withDigits(
   z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
     error: msg("validation.dateOrDateTime"),
   }),
 );
+/** Trimmed text of `min` to `max` characters. */
+const text = (min: number, max: number) =>
+  z.string().check(z.trim(), ...(min ? [z.minLength(min)] : []), z.maxLength(max));
 
 export const auditListQuerySchema = z.strictObject(
   {
     ...pageQueryShape,
-    userId: z.string().trim().min(1).max(100).optional(),
-    action: z.string().trim().min(1).max(100).optional(),
-    targetType: z.string().trim().min(1).max(50).optional(),
-    targetId: z.preprocess(normaliseDigitsIn, z.string().trim().min(1).max(100)).optional(),
+    userId: z.optional(text(1, 100)),
+    action: z.optional(text(1, 100)),
+    targetType: z.optional(text(1, 50)),
+    targetId: z.optional(withDigits(text(1, 100))),
     /** Free text over email, action, target, request id and details (Arabic-aware). */
-    q: z.string().trim().max(200).optional(),
+    q: z.optional(text(0, 200)),
     /** From this day (00:00 UTC) or instant, inclusive. */
-    from: dayOrInstant.optional(),
+    from: z.optional(dayOrInstant),
     /** Up to the end of this day (UTC) or this instant, inclusive. */
-    to: dayOrInstant.optional(),
+    to: z.optional(dayOrInstant),
   },
   { error: msg("validation.unknownQueryParameter") },
 );
 
-export const ownActivityQuerySchema = auditListQuerySchema.omit({ userId: true });
+export const ownActivityQuerySchema = z.omit(auditListQuerySchema, { userId: true });
 
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 
@@ -46,7 +48,7 @@ export const auditEntrySchema = z.object({
   role: z.string(),
   action: z.string(),
   targetType: z.string(),
-  targetId: z.string().nullable(),
+  targetId: z.nullable(z.string()),
   status: z.number(),
   requestId: z.string(),
   details: z.record(z.string(), z.unknown()),

@@ -1,6 +1,7 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { pageQueryShape } from "@/lib/api/page-query";
+import { wholeNumber } from "@/lib/rental/fields";
 import { msg } from "@/lib/rental/messages";
 import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 import { documentNumber } from "@/lib/rental/path-params";
@@ -50,13 +51,15 @@ export const MAX_SELECTED = MAX_PAGE_SIZE;
 export const selectedDeedSchema = z.strictObject({
   id: z
     .number({ error: msg("validation.number") })
-    .int({ error: msg("validation.wholeNumber") })
-    .min(1, { error: msg("validation.atLeast", { min: 1 }) })
-    .max(Number.MAX_SAFE_INTEGER, { error: msg("validation.tooLarge") }),
+    .check(
+      wholeNumber(msg("validation.wholeNumber")),
+      z.gte(1, { error: msg("validation.atLeast", { min: 1 }) }),
+      z.lte(Number.MAX_SAFE_INTEGER, { error: msg("validation.tooLarge") }),
+    ),
   document_number: documentNumber,
-  property_name: z.string().max(500).default(""),
+  property_name: z._default(z.string().check(z.maxLength(500)), ""),
   /** As the list showed it: how the job tells, after a crash, whether the deed was synced. */
-  synced_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  synced_at: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
 });
 
 // POST /api/deed-sync/runs
@@ -67,8 +70,10 @@ export const startSyncRunSchema = z.discriminatedUnion(
       scope: z.literal("selected"),
       deeds: z
         .array(selectedDeedSchema)
-        .min(1, { error: msg("validation.atLeastOneDeed") })
-        .max(MAX_SELECTED, { error: msg("validation.atMost", { max: MAX_SELECTED }) }),
+        .check(
+          z.minLength(1, { error: msg("validation.atLeastOneDeed") }),
+          z.maxLength(MAX_SELECTED, { error: msg("validation.atMost", { max: MAX_SELECTED }) }),
+        ),
     }),
     z.strictObject({ scope: z.literal("stale"), days: staleDaysSchema }),
   ],
@@ -84,19 +89,19 @@ export const syncRunListQuerySchema = z.strictObject(pageQueryShape, {
 export const syncRunItemsQuerySchema = z.strictObject(
   {
     ...pageQueryShape,
-    state: z.enum(SYNC_ITEM_STATES).optional(),
+    state: z.optional(z.enum(SYNC_ITEM_STATES)),
   },
   { error: msg("validation.unknownQueryParameter") },
 );
 
 export const syncCountsSchema = z.object({
-  total: z.number().int(),
-  pending: z.number().int(),
-  syncing: z.number().int(),
-  changed: z.number().int(),
-  unchanged: z.number().int(),
-  failed: z.number().int(),
-  synced: z.number().int(),
+  total: z.int(),
+  pending: z.int(),
+  syncing: z.int(),
+  changed: z.int(),
+  unchanged: z.int(),
+  failed: z.int(),
+  synced: z.int(),
 });
 
 export const syncErrorSchema = z.object({ code: z.string(), message: z.string() });
@@ -105,18 +110,18 @@ export const syncRunSchema = z.object({
   id: z.string(),
   status: z.enum(SYNC_RUN_STATUSES),
   scope: z.enum(["selected", "stale"]),
-  staleDays: z.number().nullable(),
-  staleBefore: z.string().nullable(),
+  staleDays: z.nullable(z.number()),
+  staleBefore: z.nullable(z.string()),
   requestedBy: z.string(),
   requestedByEmail: z.string(),
   rps: z.number(),
   /** Stale runs: false while the service's list is still being read (the total still grows). */
   listed: z.boolean(),
   counts: syncCountsSchema,
-  error: syncErrorSchema.nullable(),
+  error: z.nullable(syncErrorSchema),
   createdAt: z.string(),
-  startedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
+  startedAt: z.nullable(z.string()),
+  finishedAt: z.nullable(z.string()),
 });
 
 export const syncItemSchema = z.object({
@@ -125,9 +130,9 @@ export const syncItemSchema = z.object({
   documentNumber: z.string(),
   propertyName: z.string(),
   state: z.enum(SYNC_ITEM_STATES),
-  changes: z.array(syncChangeSchema).nullable(),
-  error: syncErrorSchema.nullable(),
-  syncedAt: z.string().nullable(),
+  changes: z.nullable(z.array(syncChangeSchema)),
+  error: z.nullable(syncErrorSchema),
+  syncedAt: z.nullable(z.string()),
 });
 
 export type SyncCounts = z.output<typeof syncCountsSchema>;

@@ -1,24 +1,20 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
-import { normaliseDigitsIn } from "@/lib/rental/digits";
+import { wholeNumber, withDigits } from "@/lib/rental/fields";
 import { msg } from "@/lib/rental/messages";
+
+export { staleCutoff } from "./stale-cutoff";
 
 // "Not synced within N days": the properties list's filter and a bulk sync of stale deeds. Its
 // own small module: the properties page loads it, and nothing else of lib/deed-sync.
 
 /** 1 day to 10 years. */
-export const staleDaysSchema = z.preprocess(
-  normaliseDigitsIn,
+export const staleDaysSchema = withDigits(
   z.coerce
     .number({ error: msg("validation.number") })
-    .int({ error: msg("validation.wholeNumber") })
-    .min(1, { error: msg("validation.atLeast", { min: 1 }) })
-    .max(3650, { error: msg("validation.atMost", { max: 3650 }) }),
+    .check(
+      wholeNumber(msg("validation.wholeNumber")),
+      z.gte(1, { error: msg("validation.atLeast", { min: 1 }) }),
+      z.lte(3650, { error: msg("validation.atMost", { max: 3650 }) }),
+    ),
 );
-
-const DAY_MS = 86_400_000;
-
-/** The instant `days` days before `now`: a deed last synced before it (or never) is stale. */
-export function staleCutoff(days: number, now: Date = new Date()): string {
-  return new Date(now.getTime() - days * DAY_MS).toISOString();
-}

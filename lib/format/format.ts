@@ -1,9 +1,11 @@
-import { convertIsoDate, type CalendarSystem } from "@/lib/rental/dates";
+import { convertDay } from "./calendar-days";
+import type { CalendarSystem } from "@/lib/rental/dates";
 
 // One formatter for every number, amount, date and time a person reads, shared by server and
 // client components (lib/format/server.ts, components/ui/use-format.ts bind it to the request's
-// language and preferences). Everything goes through Intl, whose Umm al-Qura tables are checked
-// against @internationalized/date's (format.test.ts, e2e/dates.spec.ts for Chromium).
+// language and preferences). Everything goes through Intl, conversions included
+// (calendar-days.ts), whose Umm al-Qura tables are checked against @internationalized/date's
+// (format.test.ts, calendar-days.test.ts, e2e/dates.spec.ts for Chromium).
 // IDs, deed and phone numbers are not formatted: they are shown as stored, in Latin digits.
 
 export type DigitStyle = "latn" | "arab";
@@ -99,9 +101,9 @@ export function createFormatter(settings: FormatSettings) {
    * lies outside the Umm al-Qura tables and is asked for in Hijri.
    */
   function day(value: string, from: CalendarSystem, calendar: CalendarSystem, style: DateStyle) {
-    const iso = convertIsoDate(value, from, "gregory");
+    const iso = convertDay(value, from, "gregory");
     if (!iso) return null;
-    if (calendar !== "gregory" && !convertIsoDate(iso, "gregory", calendar)) return null;
+    if (calendar !== "gregory" && !convertDay(iso, "gregory", calendar)) return null;
     return dayFormat(calendar, style).format(new Date(`${iso}T00:00:00Z`));
   }
 
@@ -110,7 +112,7 @@ export function createFormatter(settings: FormatSettings) {
    * calendars ("—" for a Hijri day outside the tables); null when it is not a day.
    */
   function dual(value: string, from: CalendarSystem = "gregory", style: DateStyle = "medium") {
-    const iso = convertIsoDate(value, from, "gregory");
+    const iso = convertDay(value, from, "gregory");
     if (!iso) return null;
     const primaryCalendar = settings.calendar;
     const render = (calendar: CalendarSystem) => day(iso, "gregory", calendar, style) ?? "—";
@@ -134,7 +136,7 @@ export function createFormatter(settings: FormatSettings) {
    */
   function month(value: string, style: MonthStyle = "long") {
     const calendar = settings.calendar;
-    if (!convertIsoDate(value, "gregory", calendar)) return "—";
+    if (!convertDay(value, "gregory", calendar)) return "—";
     const tag = locale(calendar);
     return cached(
       `m|${tag}|${style}`,

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import * as z from "zod/mini";
 
 import { pageQueryShape } from "@/lib/api/page-query";
 import type { FieldErrors } from "@/lib/rental/errors";
@@ -17,7 +17,7 @@ import type { ListId } from "./list-ids";
 /** One filter kept in the URL. */
 type Filter<T> = {
   /** The server's schema for the value (or one built from the same pieces). */
-  schema: z.ZodType<T, unknown>;
+  schema: z.core.$ZodType<T, unknown>;
   /** Its name in the URL when it differs from the state's. */
   url?: string;
   /** The value when the URL has none (also left out of the URL). */
@@ -65,26 +65,26 @@ export function defineListParams<F extends Filters, S extends string = string>(d
   columns: { optional: readonly string[]; hidden?: readonly string[] };
   filters: F;
   /** The server's sort schema (`field:asc|desc`). */
-  sort?: z.ZodType<S | undefined, unknown>;
+  sort?: z.core.$ZodType<S | undefined, unknown>;
   pageSizes: readonly number[];
   defaultPageSize: number;
   /** Adjusts values that depend on each other (a party search's text on its field). */
   finish?: (state: ListState<F, S>) => ListState<F, S>;
 }): ListParams<F, S> {
   const entries = Object.entries(def.filters);
-  const read = <T>(schema: z.ZodType<T, unknown>, raw: string | null): T | undefined => {
+  const read = <T>(schema: z.core.$ZodType<T, unknown>, raw: string | null): T | undefined => {
     const text = raw?.trim();
     if (!text) return undefined;
-    const parsed = schema.safeParse(text);
+    const parsed = z.safeParse(schema, text);
     return parsed.success ? parsed.data : undefined;
   };
   const isDefault = (filter: Filter<unknown>, value: unknown) =>
     value === undefined || value === filter.fallback;
   const byUrl = new Map(entries.map(([name, filter]) => [filter.url ?? name, filter]));
   // A value the page would drop, in the words of the rule that drops it where it has some.
-  const problem = (schema: z.ZodType<unknown, unknown> | undefined, text: string) => {
+  const problem = (schema: z.core.$ZodType<unknown, unknown> | undefined, text: string) => {
     if (!schema) return msg("validation.unknownField");
-    const parsed = schema.safeParse(text);
+    const parsed = z.safeParse(schema, text);
     if (parsed.success && parsed.data !== undefined) return null;
     const message = parsed.error?.issues[0]?.message ?? "";
     return parseMsg(message) ? message : msg("validation.listValue");

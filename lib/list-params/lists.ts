@@ -1,19 +1,19 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { auditListQuerySchema } from "@/lib/audit/schemas";
 import { staleDaysSchema } from "@/lib/deed-sync/stale";
 import { attentionQuerySchema } from "@/lib/party-attention/schemas";
 import type { ContractRegisterParams } from "@/lib/queries/contract-register";
 import { registerListQuerySchema } from "@/lib/register/schemas";
-import { normaliseDigits, normaliseDigitsIn } from "@/lib/rental/digits";
-import { gregorianDate } from "@/lib/rental/fields";
+import { normaliseDigits } from "@/lib/rental/digits";
+import { gregorianDate, withDigits } from "@/lib/rental/fields";
 import {
   containsText,
+  PARTY_FILTER_FIELDS,
   partySearchQuerySchema,
   propertyListQuerySchema,
 } from "@/lib/rental/list-query";
 import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
-import { PARTY_FILTER_FIELDS } from "@/lib/rental/party";
 import { userListQuerySchema } from "@/lib/users/schemas";
 
 import { defineListParams } from "./define";
@@ -78,7 +78,7 @@ export const partySearchParams = defineListParams({
 export const partyAttentionParams = defineListParams({
   id: "party-attention",
   columns: { optional: ["id_number", "phone_number", "id"] },
-  filters: { kind: { schema: attentionQuerySchema.shape.kind.unwrap() } },
+  filters: { kind: { schema: attentionQuerySchema.shape.kind.def.innerType } },
   pageSizes: PAGE_SIZES,
   defaultPageSize: 25,
 });
@@ -104,20 +104,23 @@ export const contractListParams = defineListParams({
     hidden: ["duration", "updated_at"],
   },
   filters: {
-    status: { schema: register.status.unwrap() },
-    endingAfter: { schema: register.endingAfter.unwrap() },
-    endingBefore: { schema: register.endingBefore.unwrap() },
-    decisionBefore: { schema: register.decisionBefore.unwrap() },
-    unit: { schema: z.preprocess(normaliseDigitsIn, z.string().max(50)) },
-    party: { schema: z.preprocess(normaliseDigitsIn, register.party.unwrap()) },
+    status: { schema: register.status.def.innerType },
+    endingAfter: { schema: register.endingAfter.def.innerType },
+    endingBefore: { schema: register.endingBefore.def.innerType },
+    decisionBefore: { schema: register.decisionBefore.def.innerType },
+    unit: { schema: withDigits(z.string().check(z.maxLength(50))) },
+    party: { schema: register.party.def.innerType },
     includeDeleted: {
-      schema: z.literal("1").transform(() => true),
+      schema: z.pipe(
+        z.literal("1"),
+        z.transform(() => true),
+      ),
       url: "deleted",
       fallback: false,
       write: (deleted: boolean) => (deleted ? 1 : undefined),
     },
   },
-  sort: register.sort.removeDefault(),
+  sort: register.sort.def.innerType,
   pageSizes: PAGE_SIZES,
   defaultPageSize: 25,
 });
@@ -147,9 +150,9 @@ export const auditListParams = defineListParams({
     hidden: ["requestId", "details"],
   },
   filters: {
-    q: { schema: auditListQuerySchema.shape.q.unwrap() },
-    userId: { schema: auditListQuerySchema.shape.userId.unwrap() },
-    action: { schema: auditListQuerySchema.shape.action.unwrap() },
+    q: { schema: auditListQuerySchema.shape.q.def.innerType },
+    userId: { schema: auditListQuerySchema.shape.userId.def.innerType },
+    action: { schema: auditListQuerySchema.shape.action.def.innerType },
     // The page picks whole days; the server also takes instants.
     from: { schema: gregorianDate },
     to: { schema: gregorianDate },
@@ -165,7 +168,7 @@ export const userListParams = defineListParams({
     optional: ["email", "role", "status", "createdAt", "passwordChangedAt"],
     hidden: ["passwordChangedAt"],
   },
-  filters: { q: { schema: userListQuerySchema.shape.q.unwrap() } },
+  filters: { q: { schema: userListQuerySchema.shape.q.def.innerType } },
   pageSizes: PAGE_SIZES,
   defaultPageSize: 25,
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { msg } from "@/lib/rental/messages";
 
@@ -10,14 +10,20 @@ const MAX_VALUE = 500;
 
 /** A saved view's state as a request sends it: both parts optional (the list's defaults). */
 export const viewStateInput = z.strictObject({
-  params: z
-    .record(
+  params: z.optional(
+    z.record(
       z.string(),
-      z.string().max(MAX_VALUE, { error: msg("validation.atMostChars", { max: MAX_VALUE }) }),
-    )
-    .optional(),
-  columns: z.array(z.string().max(100)).max(100).optional(),
+      z
+        .string()
+        .check(
+          z.maxLength(MAX_VALUE, { error: msg("validation.atMostChars", { max: MAX_VALUE }) }),
+        ),
+    ),
+  ),
+  columns: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100))),
 });
+
+export type ViewStateInput = z.output<typeof viewStateInput>;
 
 /**
  * Checks a request's state against the list: every parameter one the page reads with a value it
@@ -26,7 +32,7 @@ export const viewStateInput = z.strictObject({
  */
 export function checkViewState(
   list: ViewList,
-  input: z.output<typeof viewStateInput>,
+  input: ViewStateInput,
 ):
   | { state: ViewState; issues?: undefined }
   | { state?: undefined; issues: Record<string, string[]> } {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { auditEntrySchema } from "@/lib/audit/schemas";
 import { registerEntrySchema, registerSummarySchema } from "@/lib/register/schemas";
@@ -16,7 +16,7 @@ export const portfolioSchema = z.discriminatedUnion("status", [
     status: z.literal("ok"),
     properties: z.number(),
     /** Null when the upstream does not count units (our rental service's `units_total`). */
-    units: z.number().nullable(),
+    units: z.nullable(z.number()),
   }),
   z.object({
     status: z.literal("unavailable"),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { CALENDARS, DIGIT_STYLES, PREFERENCE_LOCALES, type PreferenceLocale } from "./choices";
 import { msg } from "@/lib/rental/messages";
@@ -16,10 +16,9 @@ export const preferencesSchema = z.object({
 export type Preferences = z.output<typeof preferencesSchema>;
 
 /** PUT /api/me/preferences: any of the three, at least one. */
-export const preferencesPatchSchema = preferencesSchema
-  .partial()
-  .strict()
-  .refine((p) => Object.keys(p).length > 0, { error: msg("validation.onePreference") });
+export const preferencesPatchSchema = z
+  .strictObject(z.partial(preferencesSchema).shape)
+  .check(z.refine((p) => Object.keys(p).length > 0, { error: msg("validation.onePreference") }));
 export type PreferencesPatch = z.output<typeof preferencesPatchSchema>;
 
 /** What a user row holds: null where the person has not chosen yet. */

@@ -11,7 +11,7 @@ import { stringifyQuery } from "@/lib/rental/query-string";
 // derived, never asserted. The schemas load with the first answer (parse-answer.ts), not with
 // the page: a page whose first data came from the server needs none of them to show.
 
-type Has<S> = [S] extends [z.ZodType] ? true : false;
+type Has<S> = [S] extends [z.core.$ZodType] ? true : false;
 
 /** What the browser passes: path values, the query (as the schema reads it) and the body. */
 export type RequestInput<E> =

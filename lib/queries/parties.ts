@@ -4,8 +4,8 @@ import { callEndpoint, endpointUrl } from "./call-endpoint";
 import { mirrorRoutes as e } from "@/lib/api/endpoint-routes";
 import { normaliseDigits } from "@/lib/rental/digits";
 import type { PartySearchQuery } from "@/lib/rental/list-query";
+import { PARTY_FILTER_FIELDS } from "@/lib/rental/party-search-fields";
 import type { PartyUpdate } from "@/lib/rental/party";
-import { PARTY_FILTER_FIELDS } from "@/lib/rental/party";
 
 // GET /api/v1/parties/search-party, PUT /api/v1/parties/{id}
 

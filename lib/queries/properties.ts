@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 
 import { callEndpoint } from "./call-endpoint";
 import { mirrorRoutes as e } from "@/lib/api/endpoint-routes";
-import { staleCutoff } from "@/lib/deed-sync/stale";
+import { staleCutoff } from "@/lib/deed-sync/stale-cutoff";
 import type { PropertyListQuery } from "@/lib/rental/list-query";
 import type { Property } from "@/lib/rental/records";
 

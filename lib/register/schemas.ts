@@ -1,7 +1,7 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { pageQueryShape } from "@/lib/api/page-query";
-import { normaliseDigitsIn } from "@/lib/rental/digits";
+import { withDigits } from "@/lib/rental/fields";
 import { msg } from "@/lib/rental/messages";
 import { CONTRACT_STATUSES, contractSchema, type ContractStatus } from "@/lib/rental/records";
 
@@ -9,7 +9,7 @@ import { CONTRACT_STATUSES, contractSchema, type ContractStatus } from "@/lib/re
 // (the interface has no way to list contracts).
 
 // Query values may arrive with Arabic-Indic or Persian digits (typed into the address bar).
-const day = z.preprocess(normaliseDigitsIn, z.iso.date({ error: msg("validation.dateFormat") }));
+const day = withDigits(z.iso.date({ error: msg("validation.dateFormat") }));
 export const REGISTER_SORTS = [
   "updated_at:desc",
   "updated_at:asc",
@@ -23,66 +23,62 @@ export const REGISTER_SORTS = [
   "id:desc",
 ] as const;
 export type RegisterSort = (typeof REGISTER_SORTS)[number];
+export const registerSort = z.enum(REGISTER_SORTS, {
+  error: msg("validation.oneOf", { values: REGISTER_SORTS.join(", ") }),
+});
+/** A party's record number (the `party` filter, before digits are normalised). */
+export const partyId = z.coerce
+  .number({ error: msg("validation.positiveWholeNumber") })
+  .check(z.int(), z.positive());
 
 export const registerListQuerySchema = z.strictObject(
   {
     ...pageQueryShape,
     /** One unit id, or several separated by commas (a property's units); ٠-٩ read as 0-9. */
-    unit: z
-      .preprocess(
-        normaliseDigitsIn,
-        z
-          .string()
-          .trim()
-          .min(1)
-          .max(2000)
-          .transform((v) => [
-            ...new Set(
-              v
-                .split(",")
-                .map((u) => u.trim())
-                .filter(Boolean),
-            ),
-          ])
-          .pipe(
-            z
-              .array(z.string().max(50))
-              .min(1)
-              .max(100, { error: msg("validation.atMostUnits", { max: 100 }) }),
+    unit: z.optional(
+      withDigits(
+        z.pipe(
+          z.pipe(
+            z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+            z.transform((v: string) => [
+              ...new Set(
+                v
+                  .split(",")
+                  .map((u) => u.trim())
+                  .filter(Boolean),
+              ),
+            ]),
           ),
-      )
-      .optional(),
+          z
+            .array(z.string().check(z.maxLength(50)))
+            .check(
+              z.minLength(1),
+              z.maxLength(100, { error: msg("validation.atMostUnits", { max: 100 }) }),
+            ),
+        ),
+      ),
+    ),
     /** A party id (lessor or tenant); ٠-٩ read as 0-9. */
-    party: z
-      .preprocess(
-        normaliseDigitsIn,
-        z.coerce
-          .number({ error: msg("validation.positiveWholeNumber") })
-          .int()
-          .positive(),
-      )
-      .optional(),
-    status: z
-      .enum(CONTRACT_STATUSES, {
+    party: z.optional(withDigits(partyId)),
+    status: z.optional(
+      z.enum(CONTRACT_STATUSES, {
         error: msg("validation.oneOf", { values: CONTRACT_STATUSES.join(", ") }),
-      })
-      .optional(),
+      }),
+    ),
     /** End date on or before this day. */
-    endingBefore: day.optional(),
+    endingBefore: z.optional(day),
     /** End date on or after this day. */
-    endingAfter: day.optional(),
+    endingAfter: z.optional(day),
     /** Decision date (end date minus the notice period) on or before this day. */
-    decisionBefore: day.optional(),
+    decisionBefore: z.optional(day),
     /** Deleted contracts are hidden unless asked for. */
-    includeDeleted: z
-      .enum(["true", "false"])
-      .transform((v) => v === "true")
-      .optional(),
-    sort: z
-      .enum(REGISTER_SORTS, {
-        error: msg("validation.oneOf", { values: REGISTER_SORTS.join(", ") }),
-      })
-      .default("updated_at:desc"),
+    includeDeleted: z.optional(
+      z.pipe(
+        z.enum(["true", "false"]),
+        z.transform((v: "true" | "false") => v === "true"),
+      ),
+    ),
+    sort: z._default(registerSort, "updated_at:desc"),
   },
   { error: msg("validation.unknownQueryParameter") },
 );
@@ -107,7 +103,7 @@ export type KnownParties = Record<string, KnownParty>;
 export const registerPartySchema = z.object({
   role: z.string(),
   id: z.number(),
-  ...knownPartySchema.partial().shape,
+  ...z.partial(knownPartySchema).shape,
 });
 export type RegisterParty = z.output<typeof registerPartySchema>;
 
@@ -115,15 +111,15 @@ export type RegisterParty = z.output<typeof registerPartySchema>;
  * A register row: upstream's contract fields, its decision date, who touched it and when, and
  * `deleted`.
  */
-export const registerEntrySchema = contractSchema.extend({
+export const registerEntrySchema = z.extend(contractSchema, {
   parties: z.array(registerPartySchema),
   /**
    * The last day to give notice (YYYY-MM-DD, Gregorian): the end date minus the contract's notice
    * period, or minus the configured default when it sets none. Null without an end date.
    */
-  decision_date: z.string().nullable(),
+  decision_date: z.nullable(z.string()),
   /** The default notice period (days) the decision date counts back; null when the contract sets its own. */
-  default_notice_days: z.number().nullable(),
+  default_notice_days: z.nullable(z.number()),
   deleted: z.boolean(),
   created_by: z.string(),
   updated_by: z.string(),

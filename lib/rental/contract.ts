@@ -1,15 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { msg } from "./messages";
+import { CONTRACT_TYPES, MAX_CONTRACT_YEARS } from "./contract-kinds";
 import { digitText, gregorianDate, int, positiveInt, requiredText } from "./fields";
 
-export const CONTRACT_TYPES = ["residential", "commercial"] as const;
-/** Billing types the interface documents; the complete list is not published. */
-export const BILLING_TYPES = ["monthly"] as const;
-/** Party roles the interface documents. */
-export const PARTY_ROLES = ["lessor", "tenant"] as const;
-/** Ejar registers contracts of up to 30 years; the interface counts whole years. */
-export const MAX_CONTRACT_YEARS = 30;
+export { BILLING_TYPES, CONTRACT_TYPES, MAX_CONTRACT_YEARS, PARTY_ROLES } from "./contract-kinds";
 
 const contractParty = z.object({
   role: requiredText(50),
@@ -18,41 +13,47 @@ const contractParty = z.object({
 
 // POST /tenant/v1/contracts
 export const contractCreateSchema = z.object({
-  duration: positiveInt.max(MAX_CONTRACT_YEARS, {
-    error: msg("validation.atMostYears", { max: MAX_CONTRACT_YEARS }),
-  }),
+  duration: positiveInt.check(
+    z.lte(MAX_CONTRACT_YEARS, {
+      error: msg("validation.atMostYears", { max: MAX_CONTRACT_YEARS }),
+    }),
+  ),
   contract_type: z.enum(CONTRACT_TYPES, { error: msg("validation.contractType") }),
-  parties: z
-    .array(contractParty, { error: msg("validation.required") })
-    .refine((ps) => ps.some((p) => p.role === "lessor"), {
+  parties: z.array(contractParty, { error: msg("validation.required") }).check(
+    z.refine((ps) => ps.some((p) => p.role === "lessor"), {
       error: msg("validation.lessorRequired"),
-    })
-    .refine((ps) => ps.some((p) => p.role === "tenant"), {
+    }),
+    z.refine((ps) => ps.some((p) => p.role === "tenant"), {
       error: msg("validation.tenantRequired"),
     }),
+  ),
   unit_id: digitText(50),
   rental_fee: z.object(
     {
       total_units_rent: z
         .number({ error: msg("validation.number") })
-        .positive({ error: msg("validation.moreThanZero") })
-        .max(1_000_000_000, { error: msg("validation.tooLarge") }),
+        .check(
+          z.positive({ error: msg("validation.moreThanZero") }),
+          z.lte(1_000_000_000, { error: msg("validation.tooLarge") }),
+        ),
       billing_type: requiredText(50),
     },
     { error: msg("validation.required") },
   ),
   // Other members of `terms` exist upstream but are not documented; pass them through.
-  terms: z
-    .looseObject({
-      residential_auto_renewal: int()
-        .min(0, { error: msg("validation.atLeast", { min: 0 }) })
-        .optional(),
-      notice_period_in_days: int()
-        .min(0, { error: msg("validation.atLeast", { min: 0 }) })
-        .max(365, { error: msg("validation.atMostDays", { max: 365 }) })
-        .optional(),
-    })
-    .optional(),
+  terms: z.optional(
+    z.looseObject({
+      residential_auto_renewal: z.optional(
+        int().check(z.gte(0, { error: msg("validation.atLeast", { min: 0 }) })),
+      ),
+      notice_period_in_days: z.optional(
+        int().check(
+          z.gte(0, { error: msg("validation.atLeast", { min: 0 }) }),
+          z.lte(365, { error: msg("validation.atMostDays", { max: 365 }) }),
+        ),
+      ),
+    }),
+  ),
 });
 
 export type ContractCreate = z.output<typeof contractCreateSchema>;
@@ -65,11 +66,12 @@ export const MAX_PARTY_ID_NUMBERS = 10;
 // ID number of each chosen party. The interface cannot read a party by its record number; with
 // the ID number the server searches upstream for the party and keeps its name in the contract
 // register when the record found has that record number. Names sent by a browser are not taken.
-export const contractCreateRequestSchema = contractCreateSchema.extend({
-  party_id_numbers: z
-    .array(z.object({ id: positiveInt, id_number: digitText(20) }))
-    .max(MAX_PARTY_ID_NUMBERS, { error: msg("validation.tooLarge") })
-    .optional(),
+export const contractCreateRequestSchema = z.extend(contractCreateSchema, {
+  party_id_numbers: z.optional(
+    z
+      .array(z.object({ id: positiveInt, id_number: digitText(20) }))
+      .check(z.maxLength(MAX_PARTY_ID_NUMBERS, { error: msg("validation.tooLarge") })),
+  ),
 });
 
 export type ContractCreateRequest = z.output<typeof contractCreateRequestSchema>;
@@ -78,12 +80,14 @@ export type PartyIdNumber = NonNullable<ContractCreateRequest["party_id_numbers"
 // PUT /tenant/v1/contracts/{id}
 export const contractUpdateSchema = z
   .object({
-    start_date: gregorianDate.optional(),
-    end_date: gregorianDate.optional(),
+    start_date: z.optional(gregorianDate),
+    end_date: z.optional(gregorianDate),
   })
-  .refine((c) => !c.start_date || !c.end_date || c.end_date > c.start_date, {
-    error: msg("validation.endAfterStart"),
-    path: ["end_date"],
-  });
+  .check(
+    z.refine((c) => !c.start_date || !c.end_date || c.end_date > c.start_date, {
+      error: msg("validation.endAfterStart"),
+      path: ["end_date"],
+    }),
+  );
 
 export type ContractUpdate = z.output<typeof contractUpdateSchema>;

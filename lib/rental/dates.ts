@@ -7,31 +7,17 @@ import {
 } from "@internationalized/date";
 
 import { normaliseDigits } from "./digits";
+import { isGregorianDate, isoParts as parts } from "./gregorian";
+import { HIJRI_MAX_YEAR, HIJRI_MIN_YEAR } from "./hijri-range";
+
+export { isGregorianDate, todayInRiyadh } from "./gregorian";
 
 // The Umm al-Qura calendar comes from published tables, so conversions go through a library,
 // never arithmetic. Its tables cover roughly 1318–1500 AH; outside that we refuse the date.
-export const HIJRI_MIN_YEAR = 1318;
-export const HIJRI_MAX_YEAR = 1500;
+export { HIJRI_MAX_YEAR, HIJRI_MIN_YEAR } from "./hijri-range";
 
 const umalqura = new IslamicUmalquraCalendar();
 const gregorian = new GregorianCalendar();
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parts(value: string): [number, number, number] | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-/** True when `value` is YYYY-MM-DD and that day exists in the Gregorian calendar. */
-export function isGregorianDate(value: string): boolean {
-  const p = parts(value);
-  if (!p) return false;
-  const [y, m, d] = p;
-  if (y < 1 || m < 1 || m > 12 || d < 1) return false;
-  return d <= gregorian.getDaysInMonth(new CalendarDate(gregorian, y, m, 1));
-}
-
 /** True when `value` is YYYY-MM-DD and that day exists in the Umm al-Qura calendar. */
 export function isHijriDate(value: string): boolean {
   const p = parts(value);
@@ -99,9 +85,4 @@ export function gregorianToHijri(value: string): string | null {
   const [y, m, d] = parts(value)!;
   const hijri = format(toCalendar(new CalendarDate(gregorian, y, m, d), umalqura));
   return isHijriDate(hijri) ? hijri : null;
-}
-
-/** Today's date in Riyadh (UTC+3, no daylight saving) as YYYY-MM-DD. */
-export function todayInRiyadh(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 }

@@ -1,13 +1,16 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
-import { digitText, hijriDate } from "./fields";
+import { digitText, wholeNumber } from "./fields";
+import { hijriDate } from "./hijri-date";
 import { msg } from "./messages";
 
 const deedId = z
   .number({ error: msg("validation.number") })
-  .int({ error: msg("validation.wholeNumber") })
-  .positive({ error: msg("validation.positiveNumber") })
-  .max(Number.MAX_SAFE_INTEGER, { error: msg("validation.tooLarge") });
+  .check(
+    wholeNumber(msg("validation.wholeNumber")),
+    z.positive({ error: msg("validation.positiveNumber") }),
+    z.lte(Number.MAX_SAFE_INTEGER, { error: msg("validation.tooLarge") }),
+  );
 
 // POST /tenant/v1/properties/search-deed
 export const deedSearchSchema = z.object({ deed_id: deedId });

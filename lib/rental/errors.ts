@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { msg, translateMsg, type Translate } from "./messages";
 
@@ -18,7 +18,7 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.looseObject({ fields: z.record(z.string(), z.array(z.string())).optional() }),
+    details: z.looseObject({ fields: z.optional(z.record(z.string(), z.array(z.string()))) }),
   }),
 });
 
@@ -26,7 +26,7 @@ export const errorBodySchema = z.object({
  * Dotted paths: `rental_fee.total_units_rent`, `parties.0.id`; `_` for the object itself. The
  * messages are the rules' catalogue keys (lib/rental/messages.ts) until someone translates them.
  */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     // An unknown key is the key's own error, not its parent's.
@@ -57,7 +57,7 @@ export function translateFieldErrors(fields: FieldErrors, translate: Translate):
  * the person's language, the rental service in English.
  */
 export function validationError(
-  error: z.ZodError,
+  error: z.core.$ZodError,
   where: "path" | "query" | "body",
   translate: Translate,
 ): ErrorBody<"VALIDATION_FAILED"> {

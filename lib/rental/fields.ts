@@ -1,58 +1,73 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
-import { isGregorianDate, isHijriDate } from "./dates";
 import { normaliseDigitsIn } from "./digits";
+import { isGregorianDate } from "./gregorian";
 import { msg } from "./messages";
 
 // Building blocks shared by every request schema. Each carries the catalogue key of the
 // message a person reads (lib/rental/messages.ts), translated where it is shown.
+// The rules are written with zod/mini: the browser runs them in forms and list pages, and the
+// mini API lets the bundler keep only the checks used (classic zod is ~30 kB gzip on every page).
+// Classic and mini schemas are the same core types: the server reads these with classic zod.
+
+/** zod/mini's `z.preprocess`: `fn` first, then `schema`; JSON Schema shows `schema`. */
+export const preprocess = <S extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: S) =>
+  z.pipe(z.transform(fn), schema);
+
+/** `schema` after Arabic-Indic and Persian digits are read as ASCII (strings only). */
+export const withDigits = <S extends z.core.$ZodType>(schema: S) =>
+  preprocess(normaliseDigitsIn, schema);
+
+/** A whole number check (`Number.isSafeInteger`), as classic zod's `.int()`. */
+export const wholeNumber = (error: string) => z.int({ error });
 
 export const requiredText = (max = 200) =>
   z
     .string({ error: msg("validation.required") })
-    .trim()
-    .min(1, { error: msg("validation.required") })
-    .max(max, { error: msg("validation.atMostChars", { max }) });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: msg("validation.required") }),
+      z.maxLength(max, { error: msg("validation.atMostChars", { max }) }),
+    );
 
 /** A string of digits that may have been typed with Arabic-Indic digits. */
-export const digitText = (max = 50) => z.preprocess(normaliseDigitsIn, requiredText(max));
+export const digitText = (max = 50) => withDigits(requiredText(max));
 
-export const gregorianDate = z.preprocess(
-  normaliseDigitsIn,
+export const gregorianDate = withDigits(
   z
     .string({ error: msg("validation.required") })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg("validation.dateFormat") })
-    .refine(isGregorianDate, { error: msg("validation.dateNotExist") }),
-);
-
-export const hijriDate = z.preprocess(
-  normaliseDigitsIn,
-  z
-    .string({ error: msg("validation.required") })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg("validation.hijriFormat") })
-    .refine(isHijriDate, { error: msg("validation.hijriNotExist") }),
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg("validation.dateFormat") }),
+      z.refine(isGregorianDate, { error: msg("validation.dateNotExist") }),
+    ),
 );
 
 /** A phone number in international form: + country code, then 7–14 digits. */
-export const phoneNumber = z.preprocess(
+export const phoneNumber = preprocess(
   (v) => (typeof v === "string" ? (normaliseDigitsIn(v) as string).replace(/[\s-]/g, "") : v),
   z
     .string({ error: msg("validation.required") })
-    .min(1, { error: msg("validation.required") })
-    .regex(/^\+[1-9]\d{7,14}$/, { error: msg("validation.phone") }),
+    .check(
+      z.minLength(1, { error: msg("validation.required") }),
+      z.regex(/^\+[1-9]\d{7,14}$/, { error: msg("validation.phone") }),
+    ),
 );
 
 export const int = () =>
-  z.number({ error: msg("validation.wholeNumber") }).int({ error: msg("validation.wholeNumber") });
+  z
+    .number({ error: msg("validation.wholeNumber") })
+    .check(wholeNumber(msg("validation.wholeNumber")));
 
-export const positiveInt = int().min(1, { error: msg("validation.atLeast", { min: 1 }) });
+export const positiveInt = int().check(z.gte(1, { error: msg("validation.atLeast", { min: 1 }) }));
 
 /** A path segment that must be a positive integer id: `/units/12` (or `/units/١٢`), not `/units/abc`. */
-export const pathId = z.preprocess(
-  normaliseDigitsIn,
+export const pathId = withDigits(
   z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/, { error: msg("validation.positiveWholeNumber") })
-    .transform(Number)
-    .refine(Number.isSafeInteger, { error: msg("validation.tooLarge") }),
+    .pipe(
+      z
+        .string()
+        .check(z.regex(/^[1-9]\d{0,15}$/, { error: msg("validation.positiveWholeNumber") })),
+      z.transform(Number),
+    )
+    .check(z.refine(Number.isSafeInteger, { error: msg("validation.tooLarge") })),
 );

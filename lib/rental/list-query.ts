@@ -1,11 +1,11 @@
 import qs from "qs";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { msg } from "./messages";
-import { normaliseDigitsIn } from "./digits";
+import { withDigits, wholeNumber } from "./fields";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";
+import { PARTY_FILTER_FIELDS } from "./party-search-fields";
 import { stringifyQuery } from "./query-string";
-import { PARTY_FILTER_FIELDS } from "./party";
 
 // List endpoints take Strapi-style query strings, as the interface documents for filters:
 //   filters[<field>][$contains]=<text>   substring match, Arabic-aware (search-text.ts)
@@ -14,23 +14,32 @@ import { PARTY_FILTER_FIELDS } from "./party";
 // Pagination and sorting are our decisions (the interface leaves them open) and follow the
 // same style so one parser serves every list. One extension of our rental service (not in the
 // interface): on properties, filters[synced_at][$lt]=<ISO instant> (below).
+// zod/mini, as in fields.ts: the list pages read their URL state with these in the browser.
 
-const pageNumber = z.coerce
-  .number({ error: msg("validation.number") })
-  .int({ error: msg("validation.wholeNumber") })
-  .min(1, { error: msg("validation.atLeast", { min: 1 }) })
-  .max(1_000_000, { error: msg("validation.tooLarge") });
+const pageNumber = (max = 1_000_000, maxError = msg("validation.tooLarge")) =>
+  z.coerce
+    .number({ error: msg("validation.number") })
+    .check(
+      wholeNumber(msg("validation.wholeNumber")),
+      z.gte(1, { error: msg("validation.atLeast", { min: 1 }) }),
+      z.lte(1_000_000, { error: msg("validation.tooLarge") }),
+      ...(max < 1_000_000 ? [z.lte(max, { error: maxError })] : []),
+    );
 
 /** The text of a `$contains` filter. */
 export const containsText = z
   .string()
-  .max(200, { error: msg("validation.atMostChars", { max: 200 }) });
+  .check(z.maxLength(200, { error: msg("validation.atMostChars", { max: 200 }) }));
 
 /** `field:asc|desc` for the given fields. */
 export const sortSchema = <S extends string>(sortFields: readonly S[]) =>
-  z.string().regex(new RegExp(`^(${sortFields.join("|")}):(asc|desc)$`), {
-    error: msg("validation.sortBy", { fields: sortFields.map((f) => `${f}:asc|desc`).join(", ") }),
-  });
+  z.string().check(
+    z.regex(new RegExp(`^(${sortFields.join("|")}):(asc|desc)$`), {
+      error: msg("validation.sortBy", {
+        fields: sortFields.map((f) => `${f}:asc|desc`).join(", "),
+      }),
+    }),
+  );
 
 /**
  * `filters[synced_at][$lt]=<ISO instant>`: properties last synced with the registry before that
@@ -38,19 +47,16 @@ export const sortSchema = <S extends string>(sortFields: readonly S[]) =>
  * extension; a real upstream may refuse it.
  */
 export const syncedBeforeFilter = z.strictObject(
-  {
-    $lt: z.preprocess(
-      normaliseDigitsIn,
-      z.iso.datetime({ offset: true, error: msg("validation.dateTime") }),
-    ),
-  },
+  { $lt: withDigits(z.iso.datetime({ offset: true, error: msg("validation.dateTime") })) },
   { error: msg("validation.onlyLt") },
 );
+
+export { PARTY_FILTER_FIELDS } from "./party-search-fields";
 
 function listQuerySchema<
   F extends string,
   S extends string,
-  X extends Record<string, z.ZodType> = Record<never, z.ZodType>,
+  X extends Record<string, z.core.$ZodType> = Record<never, z.core.$ZodType>,
 >(
   filterFields: readonly F[],
   sortFields: readonly S[],
@@ -59,34 +65,35 @@ function listQuerySchema<
   /** Filters with operators other than $contains (each with its own schema). */
   extraFilters: X = {} as X,
 ) {
-  const containsOf = (text: z.ZodType<string>) =>
+  const containsOf = (text: z.core.$ZodType<string, unknown>) =>
     z.strictObject({ $contains: text }, { error: msg("validation.onlyContains") });
   const contains = containsOf(containsText);
-  const digitContains = containsOf(z.preprocess(normaliseDigitsIn, containsText));
+  const digitContains = containsOf(withDigits(containsText));
   const filterShape = Object.fromEntries(
-    filterFields.map((f) => [f, (digitFields.includes(f) ? digitContains : contains).optional()]),
-  ) as Record<F, z.ZodOptional<typeof contains>>;
+    filterFields.map((f) => [f, z.optional(digitFields.includes(f) ? digitContains : contains)]),
+  ) as Record<F, z.ZodMiniOptional<typeof contains>>;
   const extraShape = Object.fromEntries(
-    Object.entries(extraFilters).map(([f, schema]) => [f, schema.optional()]),
-  ) as { [K in keyof X]: z.ZodOptional<X[K]> };
+    Object.entries(extraFilters).map(([f, schema]) => [f, z.optional(schema)]),
+  ) as { [K in keyof X]: z.ZodMiniOptional<X[K]> };
   const allFields = [...filterFields, ...Object.keys(extraFilters)];
   return z.strictObject(
     {
-      filters: z
-        .strictObject(
+      filters: z.optional(
+        z.strictObject(
           { ...filterShape, ...extraShape },
           { error: msg("validation.filterOn", { fields: allFields.join(", ") }) },
-        )
-        .optional(),
-      pagination: z
-        .strictObject({
-          page: pageNumber.default(1),
-          pageSize: pageNumber
-            .max(MAX_PAGE_SIZE, { error: msg("validation.atMost", { max: MAX_PAGE_SIZE }) })
-            .default(DEFAULT_PAGE_SIZE),
-        })
-        .optional(),
-      sort: sortSchema(sortFields).optional(),
+        ),
+      ),
+      pagination: z.optional(
+        z.strictObject({
+          page: z._default(pageNumber(), 1),
+          pageSize: z._default(
+            pageNumber(MAX_PAGE_SIZE, msg("validation.atMost", { max: MAX_PAGE_SIZE })),
+            DEFAULT_PAGE_SIZE,
+          ),
+        }),
+      ),
+      sort: z.optional(sortSchema(sortFields)),
     },
     { error: msg("validation.unknownQueryParameter") },
   );

@@ -1,14 +1,8 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
-import { todayInRiyadh } from "./dates";
-import {
-  digitText,
-  gregorianDate,
-  hijriDate,
-  phoneNumber,
-  positiveInt,
-  requiredText,
-} from "./fields";
+import { digitText, gregorianDate, phoneNumber, positiveInt, requiredText } from "./fields";
+import { todayInRiyadh } from "./gregorian";
+import { hijriDate } from "./hijri-date";
 import { msg } from "./messages";
 
 // PUT /tenant/v1/parties/{id}
@@ -16,16 +10,15 @@ export const partyUpdateSchema = z.object({
   id_number: digitText(20),
   full_name: requiredText(200),
   phone_number: phoneNumber,
-  date_of_birth: gregorianDate
-    .refine((d) => d <= todayInRiyadh(), { error: msg("validation.birthInFuture") })
-    .optional(),
-  date_of_birth_hijri: hijriDate.optional(),
-  region_id: positiveInt.optional(),
-  city_id: positiveInt.optional(),
+  date_of_birth: z.optional(
+    gregorianDate.check(
+      z.refine((d: string) => d <= todayInRiyadh(), { error: msg("validation.birthInFuture") }),
+    ),
+  ),
+  date_of_birth_hijri: z.optional(hijriDate),
+  region_id: z.optional(positiveInt),
+  city_id: z.optional(positiveInt),
 });
 
 export type PartyUpdate = z.output<typeof partyUpdateSchema>;
 export type PartyUpdateInput = z.input<typeof partyUpdateSchema>;
-
-/** Fields the party search filters on (our decision; the interface leaves them open). */
-export const PARTY_FILTER_FIELDS = ["full_name", "id_number", "phone_number"] as const;

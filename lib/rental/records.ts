@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
-import { CONTRACT_TYPES } from "./contract";
+import { CONTRACT_TYPES } from "./contract-kinds";
 import { CONTRACT_STATUSES } from "./contract-status";
 import { UNIT_TYPES, UNIT_USAGES } from "./unit";
 
@@ -12,7 +12,7 @@ export { CONTRACT_STATUSES, type ContractStatus } from "./contract-status";
 export const citySchema = z.object({ id: z.number(), name: z.string(), name_ar: z.string() });
 export const regionSchema = z.object({
   id: z.number(),
-  code: z.string().optional(),
+  code: z.optional(z.string()),
   name: z.string(),
   name_ar: z.string(),
   cities: z.array(citySchema),
@@ -26,9 +26,9 @@ export const unitSchema = z.object({
   rooms: z.number(),
   unit_usage: z.enum(UNIT_USAGES),
   unit_type: z.enum(UNIT_TYPES),
-  area: z.number().nullable().optional(),
-  amenities_bedrooms: z.number().nullable().optional(),
-  amenities_bathrooms_full: z.number().nullable().optional(),
+  area: z.optional(z.nullable(z.number())),
+  amenities_bedrooms: z.optional(z.nullable(z.number())),
+  amenities_bathrooms_full: z.optional(z.nullable(z.number())),
 });
 
 export const propertySchema = z.object({
@@ -37,11 +37,11 @@ export const propertySchema = z.object({
   property_name: z.string(),
   owner_id: z.string(),
   deed_date_hijri: z.string(),
-  region_id: z.number().nullable(),
-  city_id: z.number().nullable(),
+  region_id: z.nullable(z.number()),
+  city_id: z.nullable(z.number()),
   units: z.array(unitSchema),
-  updated_at: z.string().optional(),
-  synced_at: z.string().nullable().optional(),
+  updated_at: z.optional(z.string()),
+  synced_at: z.optional(z.nullable(z.string())),
 });
 
 export const partySchema = z.object({
@@ -49,23 +49,23 @@ export const partySchema = z.object({
   id_number: z.string(),
   full_name: z.string(),
   phone_number: z.string(),
-  date_of_birth: z.string().nullable().optional(),
-  date_of_birth_hijri: z.string().nullable().optional(),
-  region_id: z.number().nullable().optional(),
-  city_id: z.number().nullable().optional(),
+  date_of_birth: z.optional(z.nullable(z.string())),
+  date_of_birth_hijri: z.optional(z.nullable(z.string())),
+  region_id: z.optional(z.nullable(z.number())),
+  city_id: z.optional(z.nullable(z.number())),
 });
 
 export const contractSchema = z.object({
   id: z.number(),
   status: z.enum(CONTRACT_STATUSES),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
+  start_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
   duration: z.number(),
   contract_type: z.enum(CONTRACT_TYPES),
   parties: z.array(z.object({ role: z.string(), id: z.number() })),
   unit_id: z.string(),
   rental_fee: z.object({ total_units_rent: z.number(), billing_type: z.string() }),
-  terms: z.record(z.string(), z.unknown()).nullable().optional(),
+  terms: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });
 
 export const paginationSchema = z.object({

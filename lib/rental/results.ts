@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { contractSchema, paginationSchema } from "./records";
 import { UNIT_TYPES, UNIT_USAGES } from "./unit";
@@ -11,11 +11,11 @@ import { UNIT_TYPES, UNIT_USAGES } from "./unit";
 /** A unit as the national registry lists it on a deed (remote search). */
 export const registeredUnitSchema = z.object({
   unit_number: z.string(),
-  floor_number: z.number().optional(),
-  rooms: z.number().optional(),
-  unit_usage: z.enum(UNIT_USAGES).optional(),
-  unit_type: z.enum(UNIT_TYPES).optional(),
-  area: z.number().nullable().optional(),
+  floor_number: z.optional(z.number()),
+  rooms: z.optional(z.number()),
+  unit_usage: z.optional(z.enum(UNIT_USAGES)),
+  unit_type: z.optional(z.enum(UNIT_TYPES)),
+  area: z.optional(z.nullable(z.number())),
 });
 
 export const DEED_SOURCES = ["local", "registry"] as const;
@@ -23,22 +23,20 @@ export const DEED_SOURCES = ["local", "registry"] as const;
 // POST properties/search-deed and properties/search-deed/remote
 export const deedSchema = z.object({
   document_number: z.string(),
-  owner_id: z.string().nullable(),
-  deed_date_hijri: z.string().nullable(),
-  deed_date: z.string().nullable().describe("Gregorian equivalent of deed_date_hijri"),
-  property_id: z.number().nullable(),
-  property_name: z.string().nullable(),
-  region_id: z.number().nullable(),
-  city_id: z.number().nullable(),
+  owner_id: z.nullable(z.string()),
+  deed_date_hijri: z.nullable(z.string()),
+  deed_date: z.nullable(z.string()).check(z.describe("Gregorian equivalent of deed_date_hijri")),
+  property_id: z.nullable(z.number()),
+  property_name: z.nullable(z.string()),
+  region_id: z.nullable(z.number()),
+  city_id: z.nullable(z.number()),
   source: z.enum(DEED_SOURCES),
   imported: z
-    .boolean()
-    .optional()
-    .describe("Remote search: the deed became a local property just now"),
+    .optional(z.boolean())
+    .check(z.describe("Remote search: the deed became a local property just now")),
   units: z
-    .array(registeredUnitSchema)
-    .optional()
-    .describe("Remote search: the units registered on the deed"),
+    .optional(z.array(registeredUnitSchema))
+    .check(z.describe("Remote search: the units registered on the deed")),
 });
 
 // POST properties/sync-deed/{id}: `meta.changes` lists what the registry changed.
@@ -46,13 +44,13 @@ export const syncChangeSchema = z.union([
   z.object({ field: z.literal("units"), action: z.literal("added"), unit_number: z.string() }),
   z.object({
     field: z.string(),
-    from: z.union([z.string(), z.number()]).nullable(),
-    to: z.union([z.string(), z.number()]).nullable(),
+    from: z.nullable(z.union([z.string(), z.number()])),
+    to: z.nullable(z.union([z.string(), z.number()])),
   }),
 ]);
 export const syncMetaSchema = z.object({
   changes: z.array(syncChangeSchema),
-  synced_at: z.string().nullable(),
+  synced_at: z.nullable(z.string()),
 });
 
 // DELETE contracts/{id}: a draft is removed; an active contract is terminated and sent back.
@@ -60,15 +58,15 @@ export const CONTRACT_DELETION_RESULTS = ["deleted", "terminated"] as const;
 export const contractDeletionSchema = z.object({
   id: z.number(),
   result: z.enum(CONTRACT_DELETION_RESULTS),
-  contract: contractSchema.nullable(),
+  contract: z.nullable(contractSchema),
 });
 
 // DELETE properties/{id}
 export const propertyDeletionSchema = z.object({
   id: z.number(),
-  document_number: z.string().nullable(),
+  document_number: z.nullable(z.string()),
   deleted: z.literal(true),
-  units_deleted: z.number().nullable(),
+  units_deleted: z.nullable(z.number()),
 });
 
 /** `meta` of a record answer: nothing. */
@@ -79,8 +77,8 @@ export const listMetaSchema = z.object({ pagination: paginationSchema });
  * `meta` of GET properties. `units_total` (units of all matching properties) is our rental
  * service's extension; null when an upstream does not send it.
  */
-export const propertyListMetaSchema = listMetaSchema.extend({
-  units_total: z.number().int().nonnegative().nullable(),
+export const propertyListMetaSchema = z.extend(listMetaSchema, {
+  units_total: z.nullable(z.int().check(z.nonnegative())),
 });
 
 export type RegisteredUnit = z.output<typeof registeredUnitSchema>;
@@ -93,7 +91,10 @@ export type ListMeta = z.output<typeof listMetaSchema>;
 export type PropertyListMeta = z.output<typeof propertyListMetaSchema>;
 
 /** `{data, meta}`: the success envelope of every endpoint, as a schema. */
-export const envelopeOf = <D extends z.ZodType, M extends z.ZodType>(data: D, meta: M) =>
-  z.object({ data, meta });
-export const recordOf = <D extends z.ZodType>(data: D) => envelopeOf(data, emptyMetaSchema);
-export const listOf = <D extends z.ZodType>(item: D) => envelopeOf(z.array(item), listMetaSchema);
+export const envelopeOf = <D extends z.core.$ZodType, M extends z.core.$ZodType>(
+  data: D,
+  meta: M,
+) => z.object({ data, meta });
+export const recordOf = <D extends z.core.$ZodType>(data: D) => envelopeOf(data, emptyMetaSchema);
+export const listOf = <D extends z.core.$ZodType>(item: D) =>
+  envelopeOf(z.array(item), listMetaSchema);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import type { ListId } from "@/lib/list-params/list-ids";
 import { checkViewState, viewStateInput } from "@/lib/list-params/view-state-check";
@@ -19,30 +19,36 @@ function stateIssues(body: unknown): Record<string, string[]> {
     state?: unknown;
   };
   const definition = VIEW_LISTS[list as ListId] as (typeof VIEW_LISTS)[ListId] | undefined;
-  const shape = viewStateInput.safeParse(state ?? {});
+  const shape = z.safeParse(viewStateInput, state ?? {});
   if (!definition || !shape.success) return {}; // already refused field by field
   return checkViewState(definition, shape.data).issues ?? {};
 }
 
-export const createSavedViewSchema = z
+const createBody = z
   .strictObject({
     list: viewListSchema,
     name: viewNameSchema,
-    shared: z.boolean({ error: msg("validation.trueOrFalse") }).default(false),
-    state: viewStateInput.default({}),
+    shared: z._default(z.boolean({ error: msg("validation.trueOrFalse") }), false),
+    state: z._default(viewStateInput, {}),
   })
-  .superRefine(
-    (body, ctx) => {
-      for (const [path, messages] of Object.entries(stateIssues(body)))
-        for (const message of messages)
-          ctx.addIssue({ code: "custom", message, path: ["state", ...path.split(".")] });
-    },
-    // Also when the name is wrong: one answer names every faulty field.
-    { when: () => true },
-  )
-  .transform((body) => ({
+  .check(
+    z.superRefine(
+      (body, ctx) => {
+        for (const [path, messages] of Object.entries(stateIssues(body)))
+          for (const message of messages)
+            ctx.addIssue({ code: "custom", message, path: ["state", ...path.split(".")] });
+      },
+      // Also when the name is wrong: one answer names every faulty field.
+      { when: () => true },
+    ),
+  );
+
+export const createSavedViewSchema = z.pipe(
+  createBody,
+  z.transform((body: z.output<typeof createBody>) => ({
     ...body,
     state: checkViewState(VIEW_LISTS[body.list], body.state).state as ViewState,
-  }));
+  })),
+);
 export type CreateSavedViewInput = z.input<typeof createSavedViewSchema>;
 export type CreateSavedView = z.output<typeof createSavedViewSchema>;

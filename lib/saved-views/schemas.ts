@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { LIST_IDS } from "@/lib/list-params/list-ids";
 import { msg } from "@/lib/rental/messages";
@@ -11,9 +11,11 @@ export const VIEW_NAME_MAX = 80;
 
 export const viewNameSchema = z
   .string({ error: msg("validation.required") })
-  .trim()
-  .min(1, { error: msg("validation.required") })
-  .max(VIEW_NAME_MAX, { error: msg("validation.atMostChars", { max: VIEW_NAME_MAX }) });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: msg("validation.required") }),
+    z.maxLength(VIEW_NAME_MAX, { error: msg("validation.atMostChars", { max: VIEW_NAME_MAX }) }),
+  );
 
 export const viewListSchema = z.enum(LIST_IDS, {
   error: msg("validation.oneOf", { values: LIST_IDS.join(", ") }),
@@ -32,12 +34,14 @@ export const savedViewParamsSchema = z.strictObject({
 // PATCH /api/saved-views/{id}: rename, share or stop sharing (the owner only).
 export const updateSavedViewSchema = z
   .strictObject({
-    name: viewNameSchema.optional(),
-    shared: z.boolean({ error: msg("validation.trueOrFalse") }).optional(),
+    name: z.optional(viewNameSchema),
+    shared: z.optional(z.boolean({ error: msg("validation.trueOrFalse") })),
   })
-  .refine((v) => v.name !== undefined || v.shared !== undefined, {
-    error: msg("validation.nameOrShared"),
-  });
+  .check(
+    z.refine((v) => v.name !== undefined || v.shared !== undefined, {
+      error: msg("validation.nameOrShared"),
+    }),
+  );
 export type UpdateSavedViewInput = z.output<typeof updateSavedViewSchema>;
 
 /** A view as the API shows it to the person asking. */

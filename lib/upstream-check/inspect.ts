@@ -38,12 +38,12 @@ export function paginationOf(body: unknown, list: boolean): PaginationStyle {
   return "none";
 }
 
-function schemaKeys(schema: z.ZodType): string[] {
+function schemaKeys(schema: z.core.$ZodType): string[] {
   const shape = (schema as unknown as { shape?: Obj }).shape;
   return shape ? Object.keys(shape) : [];
 }
 
-export function inspect(body: unknown, schema: z.ZodType | null, list: boolean): Shape {
+export function inspect(body: unknown, schema: z.core.$ZodType | null, list: boolean): Shape {
   const data = envelopeOf(body) === "bare" ? body : (body as Obj).data;
   const items = Array.isArray(data) ? data.length : null;
   const sample = Array.isArray(data) ? data[0] : data;

@@ -28,7 +28,7 @@ export type ReadEndpoint = {
   name: string;
   template: string;
   list: boolean;
-  schema: z.ZodType | null;
+  schema: z.core.$ZodType | null;
   request: (samples: Samples) => UpstreamRequest & { method: "GET" | "POST" };
   understand: (body: unknown, samples: Samples) => Understood;
 };

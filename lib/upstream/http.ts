@@ -45,7 +45,10 @@ export function mirrorRoute<E extends AnyEndpoint, A extends unknown[]>(
 }
 
 /** Made once per route: reads the folder's segment under the endpoint's parameter name. */
-function renamedParams(endpoint: AnyEndpoint, segment: string | undefined): z.ZodType | undefined {
+function renamedParams(
+  endpoint: AnyEndpoint,
+  segment: string | undefined,
+): z.core.$ZodType | undefined {
   if (!segment || !endpoint.params) return endpoint.params;
   const [name] = pathParamNames(endpoint.path);
   return z.preprocess(

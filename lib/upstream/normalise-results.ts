@@ -1,5 +1,7 @@
 import "server-only";
 
+import * as z from "zod/mini";
+
 import type { Property } from "@/lib/rental/records";
 import {
   contractDeletionSchema,
@@ -73,7 +75,7 @@ function parsed<T>(result: { success: true; data: T } | { success: false }): T {
 }
 
 // The deletion's own fields; its contract is normalised as a record of its own.
-const contractDeletionHead = contractDeletionSchema.omit({ contract: true });
+const contractDeletionHead = z.omit(contractDeletionSchema, { contract: true });
 
 /** DELETE contracts/{id}: a draft is gone; an active contract comes back terminated. */
 export function readContractDeletion(

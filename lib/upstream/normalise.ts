@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { z } from "zod";
+import { z } from "zod";
 
 import {
   contractSchema,
@@ -113,7 +113,7 @@ function coerceFields(value: Obj, dropNull: boolean): Obj {
   return out;
 }
 
-export function normaliser<S extends z.ZodType>(schema: S, defaults: (raw: Obj) => Obj) {
+export function normaliser<S extends z.core.$ZodType>(schema: S, defaults: (raw: Obj) => Obj) {
   return (raw: unknown): z.output<S> => {
     if (!isObj(raw)) throw new UpstreamError("invalid-response");
     // A null from upstream for a field we default means "absent": the default applies. Filled
@@ -124,7 +124,7 @@ export function normaliser<S extends z.ZodType>(schema: S, defaults: (raw: Obj) 
     for (const key of Object.keys(fallback)) {
       if (present[key] === undefined) present[key] = fallback[key];
     }
-    const parsed = schema.safeParse(present);
+    const parsed = z.safeParse(schema, present);
     if (!parsed.success) throw new UpstreamError("invalid-response");
     return parsed.data;
   };

@@ -1,35 +1,39 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { pageQueryShape } from "@/lib/api/page-query";
 import { ROLES } from "@/lib/auth/permissions";
 import { msg } from "@/lib/rental/messages";
 
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-length";
+
 // Request rules for the dashboard's user management, shared by the admin forms and
 // /api/users route handlers.
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 200;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-length";
 
-export const emailSchema = z
-  .string({ error: msg("validation.required") })
-  .trim()
-  .toLowerCase()
-  .pipe(
-    z
-      .email({ error: msg("validation.email") })
-      .max(254, { error: msg("validation.atMostChars", { max: 254 }) }),
-  );
+export const emailSchema = z.pipe(
+  z.string({ error: msg("validation.required") }).check(z.trim(), z.toLowerCase()),
+  z
+    .email({ error: msg("validation.email") })
+    .check(z.maxLength(254, { error: msg("validation.atMostChars", { max: 254 }) })),
+);
 
-export const passwordSchema = z
-  .string({ error: msg("validation.required") })
-  .min(PASSWORD_MIN_LENGTH, { error: msg("validation.atLeastChars", { min: PASSWORD_MIN_LENGTH }) })
-  .max(PASSWORD_MAX_LENGTH, { error: msg("validation.atMostChars", { max: PASSWORD_MAX_LENGTH }) });
+export const passwordSchema = z.string({ error: msg("validation.required") }).check(
+  z.minLength(PASSWORD_MIN_LENGTH, {
+    error: msg("validation.atLeastChars", { min: PASSWORD_MIN_LENGTH }),
+  }),
+  z.maxLength(PASSWORD_MAX_LENGTH, {
+    error: msg("validation.atMostChars", { max: PASSWORD_MAX_LENGTH }),
+  }),
+);
 
 export const userNameSchema = z
   .string({ error: msg("validation.required") })
-  .trim()
-  .min(1, { error: msg("validation.required") })
-  .max(100, { error: msg("validation.atMostChars", { max: 100 }) });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: msg("validation.required") }),
+    z.maxLength(100, { error: msg("validation.atMostChars", { max: 100 }) }),
+  );
 
 export const roleSchema = z.enum(ROLES, { error: msg("validation.role") });
 
@@ -38,25 +42,27 @@ export const createUserSchema = z.strictObject({
   email: emailSchema,
   name: userNameSchema,
   role: roleSchema,
-  password: passwordSchema.optional(),
+  password: z.optional(passwordSchema),
 });
 
 // PATCH /api/users/{id}. Setting someone's password needs the admin's own password again.
 export const updateUserSchema = z
   .strictObject({
-    name: userNameSchema.optional(),
-    role: roleSchema.optional(),
-    disabled: z.boolean({ error: msg("validation.trueOrFalse") }).optional(),
-    password: passwordSchema.optional(),
-    adminPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    name: z.optional(userNameSchema),
+    role: z.optional(roleSchema),
+    disabled: z.optional(z.boolean({ error: msg("validation.trueOrFalse") })),
+    password: z.optional(passwordSchema),
+    adminPassword: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
   })
-  .refine((v) => [v.name, v.role, v.disabled, v.password].some((x) => x !== undefined), {
-    error: msg("validation.changeSomething"),
-  })
-  .refine((v) => v.password === undefined || !!v.adminPassword, {
-    error: msg("validation.adminPasswordRequired"),
-    path: ["adminPassword"],
-  });
+  .check(
+    z.refine((v) => [v.name, v.role, v.disabled, v.password].some((x) => x !== undefined), {
+      error: msg("validation.changeSomething"),
+    }),
+    z.refine((v) => v.password === undefined || !!v.adminPassword, {
+      error: msg("validation.adminPasswordRequired"),
+      path: ["adminPassword"],
+    }),
+  );
 
 export const userIdParamsSchema = z.strictObject({
   id: z.uuid({ error: msg("validation.userId") }),
@@ -64,7 +70,7 @@ export const userIdParamsSchema = z.strictObject({
 
 // GET /api/users
 export const userListQuerySchema = z.strictObject(
-  { ...pageQueryShape, q: z.string().trim().max(100).optional() },
+  { ...pageQueryShape, q: z.optional(z.string().check(z.trim(), z.maxLength(100))) },
   { error: msg("validation.unknownQueryParameter") },
 );
 
@@ -91,9 +97,9 @@ export type PublicUser = z.output<typeof publicUserSchema>;
 /** A created user; `password` is present only when the server generated it (shown once). */
 export const createdUserSchema = z.object({
   user: publicUserSchema,
-  password: z.string().optional(),
+  password: z.optional(z.string()),
 });
 export type CreatedUser = z.output<typeof createdUserSchema>;
 
 /** DELETE /api/users/{id}/sessions and DELETE /api/account/sessions: how many sessions ended. */
-export const endedSessionsSchema = z.object({ ended: z.number().int().nonnegative() });
+export const endedSessionsSchema = z.object({ ended: z.int().check(z.nonnegative()) });

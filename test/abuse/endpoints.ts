@@ -15,7 +15,7 @@ import { documentNumber, idParams, recordId } from "@/lib/rental/path-params";
 
 // GET and DELETE /properties/{…} share the route folder `[ref]`: read as a deed number by GET,
 // as the property's id by DELETE (lib/upstream/http.ts renames the segment the same way).
-const refAs = (name: string, schema: z.ZodType) =>
+const refAs = (name: string, schema: z.core.$ZodType) =>
   z.preprocess(
     (p) => ({ [name]: (p as { ref?: unknown } | null)?.ref }),
     z.object({ [name]: schema }),
@@ -27,7 +27,7 @@ const propertyIdParams = refAs("id", recordId);
 // schemas that decide whether a request is valid (the oracle), and generators of requests that
 // are valid, nearly valid (one field dropped, retyped or added) or arbitrary.
 
-type Schema = z.ZodType;
+type Schema = z.core.$ZodType;
 export type Case = { params: Record<string, string>; search: string; body: string | undefined };
 export type Endpoint = {
   name: string;
@@ -191,16 +191,16 @@ export const ENDPOINTS: Endpoint[] = [
 
 /** Whether the BFF must let this request through to upstream (the shared schemas decide). */
 export function isValid(endpoint: Endpoint, request: Case): boolean {
-  if (endpoint.params && !endpoint.params.safeParse(request.params).success) return false;
+  if (endpoint.params && !z.safeParse(endpoint.params, request.params).success) return false;
   if (endpoint.query) {
-    if (!endpoint.query.safeParse(parseQueryString(request.search)).success) return false;
+    if (!z.safeParse(endpoint.query, parseQueryString(request.search)).success) return false;
   } else if (request.search) {
     // Endpoints without a query schema ignore the query string.
   }
   if (endpoint.body) {
     if (request.body === undefined) return false;
     try {
-      return endpoint.body.safeParse(JSON.parse(request.body)).success;
+      return z.safeParse(endpoint.body, JSON.parse(request.body)).success;
     } catch {
       return false;
     }

@@ -1,22 +1,25 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 
 import { signInAction } from "../actions";
-import { signInSchema, type SignInResult, type SignInValues } from "../schema";
+import type { SignInResult, SignInValues } from "../schema";
 import { DemoAccounts, type DemoAccount } from "./demo-accounts";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 
 type SignInFormProps = {
   callbackUrl: string;
   demoAccounts: readonly DemoAccount[] | null;
   demoPassword: string;
 };
+
+// The form's rules load with its first submit: the sign-in page's first load does without zod.
+const resolver = lazyZodResolver(() => import("../schema").then((m) => m.signInSchema));
 
 export function SignInForm({ callbackUrl, demoAccounts, demoPassword }: SignInFormProps) {
   const t = useTranslations("auth");
@@ -27,7 +30,7 @@ export function SignInForm({ callbackUrl, demoAccounts, demoPassword }: SignInFo
   // code and keeps the email and password typed so far.
   const [codeStep, setCodeStep] = useState(false);
   const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { email: "", password: "", code: "" },
   });
   const { errors } = form.formState;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import * as z from "zod/mini";
 
 import { fieldErrors } from "../errors";
 
@@ -15,7 +15,7 @@ export const validContract = {
 };
 
 /** The failing field paths of a parse, or [] when it passes. */
-export function failingFields(schema: z.ZodType, input: unknown): string[] {
-  const result = schema.safeParse(input);
+export function failingFields(schema: z.core.$ZodType, input: unknown): string[] {
+  const result = z.safeParse(schema, input);
   return result.success ? [] : Object.keys(fieldErrors(result.error)).sort();
 }

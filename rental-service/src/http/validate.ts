@@ -22,9 +22,9 @@ export function parsePathId(c: Context, name: string): number {
   return result.data[name] as number;
 }
 
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function parseQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
   const search = new URL(c.req.url).search;
-  const result = schema.safeParse(parseQueryString(search));
+  const result = z.safeParse(schema, parseQueryString(search));
   if (!result.success) throw refuse(result.error, "query");
   return result.data;
 }
@@ -34,7 +34,10 @@ function isJson(contentType: string | undefined): boolean {
   return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type ?? "");
 }
 
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function parseBody<S extends z.core.$ZodType>(
+  c: Context,
+  schema: S,
+): Promise<z.output<S>> {
   if (!isJson(c.req.header("content-type"))) {
     throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
   }
@@ -45,7 +48,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   } catch {
     throw new ApiError(400, "MALFORMED_JSON", "The body is not valid JSON.");
   }
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) throw refuse(result.error, "body");
   return result.data;
 }

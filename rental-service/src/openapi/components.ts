@@ -17,7 +17,7 @@ import { unitUpdateSchema } from "@/lib/rental/unit";
 // JSON Schemas for the OpenAPI document, generated from the very zod schemas the service
 // validates with: requests as their input side (before transforms), records as output.
 
-function jsonSchema(schema: z.ZodType, io: "input" | "output") {
+function jsonSchema(schema: z.core.$ZodType, io: "input" | "output") {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: "any",
