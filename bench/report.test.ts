@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { summarise, type CpuProfile } from "./cpu-profile";
-import { figuresTable, formatFigure, type RunRecord, writeResults } from "./report";
+import { figuresTable, formatFigure, sharedMachine, type RunRecord, writeResults } from "./report";
 import { emptyResults, PAGES, rows } from "./results";
 
 const snapshot = {
@@ -171,5 +171,17 @@ describe("CPU profile summary", () => {
   it("reads only the samples inside a window of the monotonic clock", () => {
     const summary = summarise(profile, { fromUs: 1_002_500, toUs: 1_004_500 });
     expect(summary.busyMs).toBe(2); // the samples at 1,003,000 and 1,004,000
+  });
+});
+
+describe("machine state", () => {
+  it("calls a run provisional only when other work shared the machine", () => {
+    const quiet = { ...snapshot, load: [0.5, 1, 1] as [number, number, number] };
+    const group = { name: "proxy", before: quiet, seconds: 1, details: [] };
+    expect(sharedMachine({ groups: [group] })).toBe(false);
+    // A high load average alone is the bench's own earlier groups.
+    expect(sharedMachine({ groups: [group, { ...group, before: snapshot }] })).toBe(false);
+    const busy = { ...quiet, busy: [{ pid: 7, command: "tsc", cpuPercent: 40 }] };
+    expect(sharedMachine({ groups: [{ ...group, before: busy }] })).toBe(true);
   });
 });

@@ -37,6 +37,12 @@ export function formatFigure(value: Figure): string {
   return value.toFixed(abs < 10 ? 2 : abs < 100 ? 1 : 0);
 }
 
+/** Whether other work shared the machine at the start of any group. */
+export function sharedMachine(run: Pick<RunRecord, "groups">): boolean {
+  // Only others' processes: the load average also counts the bench's own earlier groups.
+  return run.groups.some((g) => g.before.busy.length > 0);
+}
+
 const load = (s: Snapshot) => s.load.map((l) => l.toFixed(2)).join(" / ");
 const busy = (s: Snapshot) =>
   s.busy.length === 0
@@ -62,10 +68,17 @@ export function renderMarkdown(results: Results, run: RunRecord): string {
     `Run \`${run.mode}\` started ${run.startedAt} on commit \`${run.commit}\`. Written by`,
     "`npm run bench` (bench/run.ts); the same figures are in `bench/results.json`.",
     "",
-    "**Provisional:** the machine (2 cores) was shared with other engineers' builds, tests and",
-    "servers while this ran; the load average and the busiest other processes are recorded for",
-    "each group below. Absolute times are pessimistic; ratios measured side by side in one run",
-    "are the more reliable figures.",
+    ...(sharedMachine(run)
+      ? [
+          "**Provisional:** the machine (2 cores) was shared with other work while this ran",
+          "(other processes above 5 % of a core at the start of a group); the load average and",
+          "the busiest other processes are recorded for each group below. Absolute times are",
+          "pessimistic; ratios measured side by side in one run are the more reliable figures.",
+        ]
+      : [
+          "The machine (2 cores) ran nothing else of note: no other process above 5 % of a core",
+          "at the start of any group (load averages below; they include the bench's own work).",
+        ]),
     "",
     "## Figures",
     "",
