@@ -81,8 +81,10 @@ async function main() {
   const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: ROOT }).toString().trim();
 
   if (!values["skip-build"] || !existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
-    console.log("building the dashboard (next build)…");
-    execFileSync("npx", ["next", "build"], {
+    // The project's build (scripts/build.sh): `next build` alone leaves the standalone server
+    // without its static files, and the Playwright suite, which runs that server, then fails.
+    console.log("building the dashboard (npm run build)…");
+    execFileSync("bash", ["scripts/build.sh"], {
       cwd: ROOT,
       stdio: "inherit",
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ANALYZE: "" },

@@ -34,11 +34,6 @@ export function isoDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Today in Saudi Arabia (YYYY-MM-DD): the rental service's "today", a day ahead of UTC's from 21:00 UTC. */
-export function riyadhToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Riyadh" }).format(new Date());
-}
-
 /** YYYY-MM-DD `days` days before `day`, counted on the Gregorian calendar. */
 export function daysBefore(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

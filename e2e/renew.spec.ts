@@ -6,11 +6,11 @@ import {
   getParties,
   getPropertyById,
   isoDate,
-  riyadhToday,
   pageHeading,
   toast,
 } from "./helpers";
 import { storageState } from "./roles";
+import { todayInRiyadh } from "../lib/rental/gregorian";
 
 test.use({ storageState: storageState("manager") });
 
@@ -86,7 +86,7 @@ test("a manager renews a contract; when its dates fail to save, sets them again"
   // What exists upstream: the new contract, started today by the rental service.
   const upstream = page.getByRole("region", { name: `Contract #${id} as the rental service` });
   await expect(upstream.getByText("Active")).toBeVisible();
-  await expect(upstream.locator("time").first()).toHaveAttribute("datetime", riyadhToday());
+  await expect(upstream.locator("time").first()).toHaveAttribute("datetime", todayInRiyadh());
 
   await page.getByRole("button", { name: "Set the dates again" }).click();
   await expect(toast(page, `Dates of contract ${id} set`)).toBeVisible();
