@@ -17,12 +17,16 @@ export const { values } = parseArgs({
   },
 });
 
-/** The bench's own ports: 5801 upwards, in its range 5800-5899. */
+/**
+ * The bench's own ports: 5801 upwards, in its range 5800-5899. BENCH_PORT_BASE moves them, so
+ * that two benches (in two work trees) can run side by side.
+ */
 const PORTS = ["service", "dashboard", "cold-dashboard", "filter-service", "profile-dashboard"];
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 5801);
 export const port = (name: string) => {
   const index = PORTS.indexOf(name);
   if (index < 0) throw new Error(`no port for ${name}`);
-  return 5801 + index;
+  return BASE + index;
 };
 
 export function extraEnv(): Record<string, string> {
