@@ -72,6 +72,8 @@ async function contractEnding(page: Page, unitIndex: number, end: string): Promi
   return id;
 }
 
+const PHONE = { width: 390, height: 664 };
+
 /** The forecast's card, by its heading. */
 const card = (page: Page, title: string) =>
   page.locator("section").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
@@ -86,9 +88,16 @@ test("a contract ending in a month is counted in its row; the month opens the re
 
   const f = createFormatter({ locale: "en", digits: "latn", calendar: "gregory" });
   const label = f.month(month.day);
+  // On a phone the card is far below the fold, whatever the cards above it hold today.
+  await page.setViewportSize(PHONE);
   await page.goto("/");
   const forecast = card(page, "Next 12 months");
-  // The chart's script waits until its card comes near the screen (below the fold here).
+  const top = await forecast.evaluate((el) => el.getBoundingClientRect().top);
+  expect(
+    top,
+    "the card starts more than 200 px (the chart's margin) below the fold",
+  ).toBeGreaterThan(PHONE.height + 200);
+  // The chart's script waits until its card comes near the screen.
   await page.waitForLoadState("networkidle");
   await expect(forecast.getByRole("link")).toHaveCount(0);
   await forecast.scrollIntoViewIfNeeded();

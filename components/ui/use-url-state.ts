@@ -13,7 +13,9 @@ type Serialised = Record<string, string | number | undefined | null>;
  * `update(patch, {push: true})` adds a history entry (page, sort); without it the entry is
  * replaced (filter typing). Each update carries every change not yet in the URL: a second change
  * made while the first navigation is on its way (a debounced search box right after a select)
- * would otherwise be computed from the old URL and drop the first.
+ * would otherwise be computed from the old URL and drop the first. And an update is compared with
+ * the last URL asked for, not the one shown: a change undone before its navigation lands (typing
+ * "12" into a month: January, then December again) must still navigate back.
  */
 export function useUrlState<T>(
   parse: (params: URLSearchParams) => T,
@@ -26,10 +28,25 @@ export function useUrlState<T>(
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity
   const state = useMemo(() => parse(new URLSearchParams(key)), [key]);
   const pending = useRef<Partial<T>>({});
+  // The query string of our last navigation, until the URL shows it.
+  const requested = useRef<string | null>(null);
   useEffect(() => {
-    // The URL moved on (our navigation landed, or back/forward): nothing is pending any more.
-    pending.current = {};
+    // Our last navigation landed, or the URL moved without us: nothing is pending any more. An
+    // earlier navigation of ours landing while a later one is on its way changes nothing.
+    if (requested.current === null || requested.current === key) {
+      pending.current = {};
+      requested.current = null;
+    }
   }, [key]);
+  useEffect(() => {
+    // Back and forward win over a navigation still on its way.
+    const forget = () => {
+      pending.current = {};
+      requested.current = null;
+    };
+    window.addEventListener("popstate", forget);
+    return () => window.removeEventListener("popstate", forget);
+  }, []);
 
   const update = useCallback(
     (patch: Partial<T>, options?: { push?: boolean }) => {
@@ -44,7 +61,8 @@ export function useUrlState<T>(
         if (!(name in written)) next.append(name, value);
       }
       const query = next.toString();
-      if (query === key) return;
+      if (query === (requested.current ?? key)) return;
+      requested.current = query;
       const href = query ? `${pathname}?${query}` : pathname;
       // Typing in a filter replaces the entry; moving to another page or order adds one, so
       // that Back returns to it.

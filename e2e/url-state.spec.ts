@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+
+import { storageState } from "./roles";
+
+test.use({ storageState: storageState("manager") });
+
+// A list's filters live in the URL. When a person changes a filter and changes it back before
+// the first navigation has landed, the URL must end on what the field shows, not on the
+// change in between.
+
+test("a date filter changed and changed back, faster than the page answers, keeps the last value", async ({
+  page,
+}) => {
+  await page.goto("/contracts?decisionBefore=2026-12-17");
+  const field = page.getByRole("group", { name: "Decision due on or before" });
+  const month = field.getByRole("spinbutton").and(field.locator('[data-type="month"]'));
+  await expect(month).toHaveAttribute("aria-valuenow", "12");
+
+  // The navigation to January answers late, as on a slow connection.
+  let slowAnswered!: () => void;
+  const slow = new Promise<void>((resolve) => (slowAnswered = resolve));
+  await page.route(/decisionBefore=2026-01-17/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue().catch(() => {});
+    slowAnswered();
+  });
+
+  // Typing "12" into the month: "1" is January (a whole date, so it goes to the URL), "2" makes
+  // it December again, while January is still on its way.
+  await month.click();
+  await page.keyboard.type("1");
+  await expect(month).toHaveAttribute("aria-valuenow", "1");
+  await page.keyboard.type("2");
+  await expect(month).toHaveAttribute("aria-valuenow", "12");
+
+  await slow;
+  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL(/decisionBefore=2026-12-17/);
+  await expect(month).toHaveAttribute("aria-valuenow", "12");
+});
