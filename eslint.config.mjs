@@ -11,7 +11,12 @@ const LANGUAGE_NOT_LOCALE = {
   importNames: ["useLocale"],
   message: "Use useLanguage() from lib/i18n/use-language.ts: the locale carries the digit setting.",
 };
-const noUpwardImports = (patterns, paths = [LANGUAGE_NOT_LOCALE]) => ({
+// In-app links report their navigation to the main region (components/ui/link.tsx).
+const LINK_NOT_NEXT_LINK = {
+  name: "next/link",
+  message: "Use Link from components/ui/link.tsx: it shows the page skeleton while navigating.",
+};
+const noUpwardImports = (patterns, paths = [LANGUAGE_NOT_LOCALE, LINK_NOT_NEXT_LINK]) => ({
   "no-restricted-imports": [
     "error",
     {
@@ -86,6 +91,10 @@ export default tseslint.config(
     rules: noUpwardImports([["@/app/*", "@/components/*"]], []),
   },
   { files: ["components/**"], rules: noUpwardImports([["@/app/*"]]) },
+  {
+    files: ["components/ui/link.tsx"],
+    rules: noUpwardImports([["@/app/*"]], [LANGUAGE_NOT_LOCALE]),
+  },
   {
     files: ["lib/rental/**"],
     rules: noUpwardImports([

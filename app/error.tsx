@@ -1,9 +1,9 @@
 "use client";
 
 import { AlertTriangle, RotateCw } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { Ltr } from "@/components/ui/ltr";
 

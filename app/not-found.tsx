@@ -1,7 +1,7 @@
 import { FileQuestion } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 

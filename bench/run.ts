@@ -161,7 +161,8 @@ async function main() {
   if (records.some((r) => r.error)) {
     console.log(`a group failed; its logs are kept in ${workDir}`);
     process.exitCode = 1;
-  } else rmSync(workDir, { recursive: true, force: true });
+  } else if (values["keep-data"]) console.log(`logs and reports kept in ${workDir}`);
+  else rmSync(workDir, { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 "use client";
 
+import { Link } from "@/components/ui/link";
 import { createColumnHelper } from "@/components/ui/table-columns";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 

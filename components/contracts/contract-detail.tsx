@@ -1,9 +1,9 @@
 "use client";
 
 import { ArrowLeft, RefreshCw } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import { Link } from "@/components/ui/link";
 import { ContractDatesForm } from "./contract-dates-form";
 import { ContractFacts } from "./contract-facts";
 import { ContractShare } from "./contract-share";

@@ -1,9 +1,9 @@
 "use client";
 
 import { FileSignature } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import { Link } from "@/components/ui/link";
 import { contractHref, useContractColumns } from "./contract-columns";
 import { ContractFilters } from "./contract-filters";
 import { Button } from "@/components/ui/button";

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import { Link } from "@/components/ui/link";
 import { Ltr } from "@/components/ui/ltr";
 import { paths } from "@/lib/paths";
 import type { RegisterParty } from "@/lib/register/schemas";

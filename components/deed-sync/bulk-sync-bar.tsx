@@ -1,11 +1,11 @@
 "use client";
 
 import { RefreshCw } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
+import { Link } from "@/components/ui/link";
 import type { DeedSelection } from "./use-deed-selection";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

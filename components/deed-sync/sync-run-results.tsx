@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
+import { Link } from "@/components/ui/link";
 import { SyncChanges } from "@/components/properties/sync-changes";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Num } from "@/components/ui/formatted";

@@ -1,10 +1,10 @@
 "use client";
 
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 
+import { Link } from "@/components/ui/link";
 import { SyncRunControls } from "./sync-run-controls";
 import { SyncRunProgress } from "./sync-run-progress";
 import { SyncRunResults } from "./sync-run-results";

@@ -1,9 +1,9 @@
 "use client";
 
 import { ArrowRight, CheckCircle2 } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import { Link } from "@/components/ui/link";
 import { localName } from "@/components/regions/local-name";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
 import { Brand } from "./brand";
+import { MainRegion } from "./main-region";
 import { MobileNav } from "./mobile-nav";
 import { NAV_ITEMS, type NavLink } from "./nav-items";
 import { NavLinks } from "./nav-links";
@@ -56,7 +57,7 @@ export async function AppShell({ user, demo, children }: AppShellProps) {
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl flex-1 p-4 outline-none sm:p-6 print:max-w-none print:p-0"
         >
-          {children}
+          <MainRegion>{children}</MainRegion>
         </main>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { KeyRound } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /** The product mark: links to the overview. */
 export function Brand({ name }: { name: string }) {

@@ -12,10 +12,10 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 
+import { Link } from "@/components/ui/link";
 import { activeHref, type NavKey, type NavLink } from "./nav-items";
 import { cn } from "@/components/ui/cn";
 

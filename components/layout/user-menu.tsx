@@ -1,10 +1,10 @@
 "use client";
 
 import { ChevronDown, LogOut, ShieldCheck, UserRound } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
 
+import { Link } from "@/components/ui/link";
 import { signOutAction } from "./actions";
 import { DisplaySettings, useChoosePreference } from "./display-settings";
 import { Badge } from "@/components/ui/badge";

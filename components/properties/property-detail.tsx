@@ -1,9 +1,9 @@
 "use client";
 
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import { Link } from "@/components/ui/link";
 import { DeedFacts } from "./deed-facts";
 import { DeletePropertyButton } from "./delete-property-button";
 import { PropertyContracts } from "./property-contracts";

@@ -1,8 +1,8 @@
 "use client";
 
+import { Link } from "@/components/ui/link";
 import { createColumnHelper } from "@/components/ui/table-columns";
 import { Home } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 

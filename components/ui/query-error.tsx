@@ -2,8 +2,8 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import { SearchX } from "lucide-react";
-import Link from "next/link";
 
+import { Link } from "@/components/ui/link";
 import { Button } from "./button";
 import { EmptyState } from "./empty-state";
 import { ErrorState } from "./error-state";

@@ -1,7 +1,7 @@
 import { CalendarClock } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
+import { Link } from "@/components/ui/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { EmptyState } from "@/components/ui/empty-state";

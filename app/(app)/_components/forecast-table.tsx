@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
+import { Link } from "@/components/ui/link";
 import type { ForecastRow } from "./forecast-rows";
 
 /** The forecast as a table: the same months as the chart, each linking to its contracts. */

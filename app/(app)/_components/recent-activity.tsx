@@ -1,7 +1,7 @@
 import { Activity } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
+import { Link } from "@/components/ui/link";
 import { ActivityLabel } from "./activity-label";
 import { RelativeTime } from "./relative-time";
 import { Badge } from "@/components/ui/badge";

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 
+import { Link } from "@/components/ui/link";
 import { Card } from "@/components/ui/card";
 import { Num } from "@/components/ui/formatted-server";
 

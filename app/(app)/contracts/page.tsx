@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
+import { Link } from "@/components/ui/link";
 import { ContractList } from "@/components/contracts/contract-list";
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardPage, pathWithSearch, searchParamsOf } from "@/components/layout/page-guard";

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
+import { Link } from "@/components/ui/link";
 import { LocalDeedSearch } from "@/components/deeds/local-deed-search";
 import { RemoteDeedSearch } from "@/components/deeds/remote-deed-search";
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardPage } from "@/components/layout/page-guard";
-import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";

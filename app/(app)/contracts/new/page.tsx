@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
+import { Link } from "@/components/ui/link";
 import { ContractWizard } from "@/components/contracts/contract-wizard";
 import { isRenewable } from "@/components/contracts/renewal-values";
 import { NotAllowed } from "@/components/layout/not-allowed";
