@@ -11,6 +11,7 @@ import { Num } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageSkeleton } from "@/components/ui/page-skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 import { RecordQueryError } from "@/components/ui/query-error";
 import { paths } from "@/lib/paths";
 import { useProperty } from "@/lib/queries/properties";
@@ -27,8 +28,12 @@ export function UnitDetail({ id, canEdit, propertyDocumentNumber }: UnitDetailPr
   const t = useTranslations("units");
   const query = useUnit(id);
   // The property page passes its deed number; trust it only once that property lists this unit.
-  const property = usePropertyOfUnit(propertyDocumentNumber, id);
-  const back = property ? (
+  // The property is not read on the server for this page: coming from the property page, the
+  // browser has it already; opened directly, it asks once, and a placeholder keeps the line.
+  const { property, pending } = usePropertyOfUnit(propertyDocumentNumber, id);
+  const back = pending ? (
+    <Skeleton className="h-5 w-56 max-w-full" />
+  ) : property ? (
     <Link
       href={paths.property(property.document_number)}
       className="inline-flex items-center gap-1 hover:text-foreground"
@@ -103,5 +108,8 @@ export function UnitDetail({ id, canEdit, propertyDocumentNumber }: UnitDetailPr
 function usePropertyOfUnit(documentNumber: string | null, unitId: number) {
   const query = useProperty(documentNumber ?? "", documentNumber !== null);
   const property = query.data?.data;
-  return property?.units.some((u) => u.id === unitId) ? property : null;
+  return {
+    property: property?.units.some((u) => u.id === unitId) ? property : null,
+    pending: documentNumber !== null && query.isPending,
+  };
 }

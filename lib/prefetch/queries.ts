@@ -24,7 +24,12 @@ import {
   propertyOptions,
   type PropertyListParams,
 } from "@/lib/queries/properties";
-import { ALL_REGIONS, regionListQuery, regionLookupOptions } from "@/lib/queries/regions";
+import {
+  ALL_REGIONS,
+  REGIONS_FRESH_MS,
+  regionListQuery,
+  regionLookupOptions,
+} from "@/lib/queries/regions";
 import { unitOptions } from "@/lib/queries/units";
 import { getRegisteredContract, listRegister } from "@/lib/register/store";
 import { listBody } from "@/lib/api/responses";
@@ -34,6 +39,8 @@ import { listRegions } from "@/lib/upstream/regions";
 import { inputAsRouted, serverRead } from "@/lib/upstream/server-read";
 import type { UpstreamFunction } from "@/lib/upstream/upstream-function";
 import { getUnit } from "@/lib/upstream/units";
+
+import { sharedRead } from "./shared-read";
 
 // What a page's first view reads, answered on the server under the browser's own query keys
 // (lib/queries) by the functions behind the routes: upstream functions for the mirror, the
@@ -58,9 +65,14 @@ async function mirrored<E extends AnyEndpoint, A extends unknown[]>(
 }
 
 export const prefetch = {
+  // Every person's pages need the same regions (the page has checked the person may read them):
+  // the server keeps them as long as a browser does.
   regionLookup: (user: SessionUser): Prefetch => ({
     queryKey: regionLookupOptions().queryKey,
-    queryFn: () => mirrored(listRegions, user, { query: regionListQuery(ALL_REGIONS) }),
+    queryFn: () =>
+      sharedRead("regions", REGIONS_FRESH_MS, () =>
+        mirrored(listRegions, user, { query: regionListQuery(ALL_REGIONS) }),
+      ),
   }),
   propertyList: (user: SessionUser, params: PropertyListParams): Prefetch => ({
     queryKey: propertyListOptions(params).queryKey,

@@ -39,8 +39,9 @@ export function useRegionList(params: RegionListParams) {
 
 // Regions change rarely (13 administrative regions): one page holds them all, kept for long.
 export const ALL_REGIONS = { page: 1, pageSize: MAX_PAGE_SIZE } satisfies RegionListParams;
+export const REGIONS_FRESH_MS = 60 * 60_000;
 export const regionLookupOptions = () =>
-  queryOptions({ ...regionListOptions(ALL_REGIONS), staleTime: 60 * 60_000 });
+  queryOptions({ ...regionListOptions(ALL_REGIONS), staleTime: REGIONS_FRESH_MS });
 
 export type RegionLookup = {
   region: (id: number | null | undefined) => Region | undefined;

@@ -27,15 +27,11 @@ export default async function UnitPage({ params, searchParams }: PageProps) {
   if (!allowed) return <NotAllowed role={user.role} />;
   const unit = idParams.safeParse({ id });
   if (!unit.success) notFound();
-  // `?property=<deed number>` is set by the property page so that "back" returns there.
+  // `?property=<deed number>` is set by the property page so that "back" returns there. The
+  // browser comes from that page with the property in its cache: it is not read again here.
   const property = documentNumber.safeParse(search.property).data ?? null;
   return (
-    <Prefetched
-      queries={[
-        prefetch.unit(user, unit.data.id),
-        ...(property ? [prefetch.property(user, property)] : []),
-      ]}
-    >
+    <Prefetched queries={[prefetch.unit(user, unit.data.id)]}>
       <UnitDetail
         id={unit.data.id}
         canEdit={can(user.role, "unit:update")}
