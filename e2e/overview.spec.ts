@@ -48,3 +48,23 @@ test("list and detail pages arrive with their rows and records in the first HTML
   const [party] = await getParties(page.request, 1, 1);
   expect(await html(`/parties?field=id_number&q=${party!.id_number}`)).toContain(party!.full_name);
 });
+
+test("a property's page, its contracts card included, asks the browser for nothing on load", async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/auth/"))
+      calls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  await page.goto("/properties/310100000398");
+  // The card shows its contracts or says there are none (other specs' contracts come and go).
+  await expect(
+    page
+      .getByRole("table", { name: "Contracts for these units" })
+      .or(page.getByText("No contract for these units is in the register yet.")),
+  ).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(calls).toEqual([]);
+});

@@ -14,26 +14,25 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { QueryError } from "@/components/ui/query-error";
 import { Amount, DateText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
-import { useContractRegister, type RegisterEntry } from "@/lib/queries/contract-register";
+import {
+  propertyContractsParams,
+  useContractRegister,
+  type RegisterEntry,
+} from "@/lib/queries/contract-register";
 import type { Unit } from "@/lib/rental/records";
 
 const column = createColumnHelper<RegisterEntry>();
-// The register accepts at most 100 unit ids per request.
-const MAX_UNITS = 100;
 
 /** The register's contracts for the given units (contracts created or changed in the dashboard). */
 export function PropertyContracts({ units: propertyUnits }: { units: readonly Unit[] }) {
   const t = useTranslations("properties.detail");
-  const units = propertyUnits.slice(0, MAX_UNITS).map((u) => String(u.id));
+  const params = propertyContractsParams(propertyUnits);
   // Contracts name units by id; people know them by number.
   const numberOf = useMemo(
     () => new Map(propertyUnits.map((u) => [String(u.id), u.unit_number])),
     [propertyUnits],
   );
-  const query = useContractRegister(
-    { units, pageSize: 100, sort: "end_date:asc" },
-    units.length > 0,
-  );
+  const query = useContractRegister(params, propertyUnits.length > 0);
   const columns = useMemo(
     () => [
       column.accessor("id", {
@@ -91,7 +90,7 @@ export function PropertyContracts({ units: propertyUnits }: { units: readonly Un
             data={query.data?.data ?? []}
             getRowId={(c) => String(c.id)}
             rowHref={contractHref}
-            isLoading={units.length > 0 && query.isPending}
+            isLoading={propertyUnits.length > 0 && query.isPending}
             skeletonRows={2}
             empty={<EmptyState icon={FileSignature} title={t("noContracts")} />}
           />

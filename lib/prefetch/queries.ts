@@ -3,7 +3,7 @@ import "server-only";
 import type { QueryKey } from "@tanstack/react-query";
 
 import { ownEndpoints as own } from "@/lib/api/own-endpoints";
-import type { AnyEndpoint } from "@/lib/api/endpoint";
+import type { AnyEndpoint, ResultOf } from "@/lib/api/endpoint";
 import type { RequestInput } from "@/lib/queries/call-endpoint";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";
@@ -11,6 +11,7 @@ import { contractOptions } from "@/lib/queries/contracts";
 import {
   contractRegisterOptions,
   contractRegisterQuery,
+  propertyContractsParams,
   type ContractRegisterParams,
 } from "@/lib/queries/contract-register";
 import {
@@ -51,8 +52,8 @@ import { sharedRead } from "./shared-read";
 export type Prefetch = { queryKey: QueryKey; queryFn: () => Promise<unknown> };
 
 /** A body as the browser receives it: through JSON, then the endpoint's response schema. */
-function asReceived<E extends AnyEndpoint>(endpoint: E, body: unknown) {
-  return endpoint.response.parse(JSON.parse(JSON.stringify(body))) as unknown;
+function asReceived<E extends AnyEndpoint>(endpoint: E, body: unknown): ResultOf<E> {
+  return endpoint.response.parse(JSON.parse(JSON.stringify(body)));
 }
 
 /** A mirrored read, through the route's upstream function, as the browser receives it. */
@@ -82,6 +83,22 @@ export const prefetch = {
     queryKey: propertyOptions(documentNumber).queryKey,
     queryFn: () => mirrored(getProperty, user, { params: { documentNumber } }),
   }),
+  /**
+   * A property page: the property, and then the register's contracts for its units (the page's
+   * lower card), with one upstream read.
+   */
+  propertyWithContracts: (user: SessionUser, documentNumber: string) => {
+    const read = mirrored(getProperty, user, { params: { documentNumber } });
+    read.catch(() => {}); // the property's own query reports a failure
+    const property: Prefetch = {
+      queryKey: propertyOptions(documentNumber).queryKey,
+      queryFn: () => read,
+    };
+    const contracts = read.then(({ data }) =>
+      data.units.length > 0 ? prefetch.contractRegister(propertyContractsParams(data.units)) : null,
+    );
+    return [property, contracts];
+  },
   unit: (user: SessionUser, id: number): Prefetch => ({
     queryKey: unitOptions(id).queryKey,
     queryFn: () => mirrored(getUnit, user, { params: { id } }),

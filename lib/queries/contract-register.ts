@@ -67,3 +67,15 @@ export function useContractRegister(params: ContractRegisterParams, enabled = tr
     placeholderData: (previous) => previous,
   });
 }
+
+// The register accepts at most 100 unit ids per request.
+const MAX_UNITS = 100;
+
+/** A property page's contracts: the register's entries for its units, soonest ending first. */
+export function propertyContractsParams(units: readonly { id: number }[]): ContractRegisterParams {
+  return {
+    units: units.slice(0, MAX_UNITS).map((u) => String(u.id)),
+    pageSize: 100,
+    sort: "end_date:asc",
+  };
+}

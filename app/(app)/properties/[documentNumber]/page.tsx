@@ -36,7 +36,12 @@ export default async function PropertyPage({ params }: PageProps) {
   if (!property.success) notFound();
   const { documentNumber } = property.data;
   return (
-    <Prefetched queries={[prefetch.property(user, documentNumber), prefetch.regionLookup(user)]}>
+    <Prefetched
+      queries={[
+        ...prefetch.propertyWithContracts(user, documentNumber),
+        prefetch.regionLookup(user),
+      ]}
+    >
       <PropertyDetail
         documentNumber={documentNumber}
         canSync={can(user.role, "property:sync")}
