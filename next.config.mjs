@@ -37,11 +37,6 @@ const nextConfig = {
     "pg",
   ],
   ...(analyze ? { distDir: ".next-analyze" } : {}),
-  experimental: {
-    // The stylesheet (about 10 kB gzip of Tailwind) goes into each page's HTML: the first paint
-    // no longer waits for a second request, and comes before the scripts have run.
-    inlineCss: true,
-  },
   async headers() {
     const production = process.env.NODE_ENV === "production";
     return [{ source: "/api/:path*", headers: apiSecurityHeaders({ production }) }];
