@@ -68,3 +68,18 @@ test("a property's page, its contracts card included, asks the browser for nothi
   await page.waitForLoadState("networkidle");
   expect(calls).toEqual([]);
 });
+
+test("a unit opened from a link to it shows the way back to its property from the first HTML", async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/auth/"))
+      calls.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.goto("/units/1?property=310100000398");
+  await expect(page.getByRole("link", { name: /Al Qirawan Building 1/ })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(calls).toEqual([]);
+});

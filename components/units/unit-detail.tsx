@@ -28,8 +28,8 @@ export function UnitDetail({ id, canEdit, propertyDocumentNumber }: UnitDetailPr
   const t = useTranslations("units");
   const query = useUnit(id);
   // The property page passes its deed number; trust it only once that property lists this unit.
-  // The property is not read on the server for this page: coming from the property page, the
-  // browser has it already; opened directly, it asks once, and a placeholder keeps the line.
+  // Coming from the property page, the browser has the property already (the server reads it
+  // only for a full page load); otherwise it asks once, and a placeholder keeps the line.
   const { property, pending } = usePropertyOfUnit(propertyDocumentNumber, id);
   const back = pending ? (
     <Skeleton className="h-5 w-56 max-w-full" />

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
+import { isDocumentLoad } from "@/components/layout/document-load";
 import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
 import { Prefetched } from "@/components/layout/prefetched";
 import { UnitDetail } from "@/components/units/unit-detail";
@@ -27,11 +28,18 @@ export default async function UnitPage({ params, searchParams }: PageProps) {
   if (!allowed) return <NotAllowed role={user.role} />;
   const unit = idParams.safeParse({ id });
   if (!unit.success) notFound();
-  // `?property=<deed number>` is set by the property page so that "back" returns there. The
-  // browser comes from that page with the property in its cache: it is not read again here.
+  // `?property=<deed number>` is set by the property page so that "back" returns there. Coming
+  // from that page, the browser has the property in its cache: it is read here only for a full
+  // page load (a reload, a shared link).
   const property = documentNumber.safeParse(search.property).data ?? null;
+  const readProperty = property !== null && (await isDocumentLoad());
   return (
-    <Prefetched queries={[prefetch.unit(user, unit.data.id)]}>
+    <Prefetched
+      queries={[
+        prefetch.unit(user, unit.data.id),
+        ...(readProperty ? [prefetch.property(user, property)] : []),
+      ]}
+    >
       <UnitDetail
         id={unit.data.id}
         canEdit={can(user.role, "unit:update")}
