@@ -83,3 +83,20 @@ test("a unit opened from a link to it shows the way back to its property from th
   await page.waitForLoadState("networkidle");
   expect(calls).toEqual([]);
 });
+
+for (const path of ["/properties", "/parties", "/contracts"]) {
+  test(`${path} arrives with its rows and saved views: the browser asks nothing on load`, async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/auth/"))
+        calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: "Views" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(calls).toEqual([]);
+  });
+}

@@ -31,8 +31,11 @@ import {
   regionListQuery,
   regionLookupOptions,
 } from "@/lib/queries/regions";
+import { savedViewsOptions } from "@/lib/queries/saved-views";
 import { unitOptions } from "@/lib/queries/units";
 import { getRegisteredContract, listRegister } from "@/lib/register/store";
+import { savedViewsOf } from "@/lib/saved-views/respond";
+import type { ListId } from "@/lib/list-params/list-ids";
 import { listBody } from "@/lib/api/responses";
 import { searchParties } from "@/lib/upstream/parties";
 import { getProperty, listProperties } from "@/lib/upstream/properties";
@@ -115,6 +118,16 @@ export const prefetch = {
       });
       const { rows, total } = await listRegister(await getDb(), query);
       return asReceived(own.listContractRegister, listBody(rows, { ...query, total }));
+    },
+  }),
+  /** The list's saved views (the table's views menu). */
+  savedViews: (user: SessionUser, list: ListId): Prefetch => ({
+    queryKey: savedViewsOptions(list).queryKey,
+    queryFn: async () => {
+      const body = await savedViewsOf(user, list);
+      // A role that cannot read the list: the browser asks and shows the menu's error.
+      if (!body) throw new Error(`${user.role} may not read ${list}`);
+      return asReceived(own.listSavedViews, body);
     },
   }),
   contract: (id: number): Prefetch => ({

@@ -62,13 +62,19 @@ const nameTaken = () =>
     fields: { name: [msg("validation.viewNameTaken")] },
   });
 
+/** One's own views of a list and those shared with the team; null if the role cannot read it. */
+export async function savedViewsOf(user: SessionUser, list: ListId) {
+  if (!mayRead(user, list)) return null;
+  const rows = await listViews(await getDb(), { list, userId: user.id });
+  return { data: rows.map((row) => present({ ...row, list }, user)), meta: {} };
+}
+
 export async function listSavedViewsResponse({
   user,
   query,
 }: Args<undefined, { list: ListId }, undefined>) {
-  if (!mayRead(user, query.list)) return forbidden();
-  const rows = await listViews(await getDb(), { list: query.list, userId: user.id });
-  return json({ data: rows.map((row) => present({ ...row, list: query.list }, user)), meta: {} });
+  const body = await savedViewsOf(user, query.list);
+  return body ? json(body) : forbidden();
 }
 
 export async function createSavedViewResponse({

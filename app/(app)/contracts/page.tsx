@@ -50,6 +50,7 @@ export default async function ContractsPage({ searchParams }: PageProps) {
             prefetch.contractRegister(
               toRegisterParams(contractListParams.parse(searchParamsOf(search))),
             ),
+            prefetch.savedViews(user, "contracts"),
           ]}
         >
           <ContractList canCreate={canCreate} />

@@ -31,6 +31,7 @@ export default async function PartiesPage({ searchParams }: PageProps) {
           queries={[
             prefetch.partySearch(user, partySearchParams.parse(searchParamsOf(search))),
             prefetch.regionLookup(user),
+            prefetch.savedViews(user, "parties"),
           ]}
         >
           <PartySearch canEdit={can(user.role, "party:update")} />

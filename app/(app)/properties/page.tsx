@@ -32,6 +32,7 @@ export default async function PropertiesPage({ searchParams }: PageProps) {
           queries={[
             prefetch.propertyList(user, propertyListParams.parse(searchParamsOf(search))),
             prefetch.regionLookup(user),
+            prefetch.savedViews(user, "properties"),
           ]}
         >
           <PropertyList
