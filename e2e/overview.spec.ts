@@ -1,9 +1,20 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { getParties, waitForOverview } from "./helpers";
 import { storageState } from "./roles";
 
 test.use({ storageState: storageState("manager") });
+
+/** The dashboard API calls the browser makes from now on (sign-in's own calls left out). */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/auth/"))
+      calls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return calls;
+}
 
 type Overview = {
   data: { portfolio: { status: string; properties: number; units: number | null } };
@@ -25,12 +36,7 @@ test("the overview arrives rendered: the figures are in the first HTML, the brow
   expect(html).toContain(format(units!));
 
   // In a browser: hydrated from that HTML, with no second fetch of the same data.
-  const calls: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/auth/"))
-      calls.push(`${request.method()} ${url.pathname}`);
-  });
+  const calls = apiCalls(page);
   await page.goto("/");
   await waitForOverview(page);
   await expect(page.getByRole("main")).toContainText(`Units${format(units!)}`);
@@ -52,12 +58,7 @@ test("list and detail pages arrive with their rows and records in the first HTML
 test("a property's page, its contracts card included, asks the browser for nothing on load", async ({
   page,
 }) => {
-  const calls: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/auth/"))
-      calls.push(`${request.method()} ${url.pathname}${url.search}`);
-  });
+  const calls = apiCalls(page);
   await page.goto("/properties/310100000398");
   // The card shows its contracts or says there are none (other specs' contracts come and go).
   await expect(
@@ -72,12 +73,7 @@ test("a property's page, its contracts card included, asks the browser for nothi
 test("a unit opened from a link to it shows the way back to its property from the first HTML", async ({
   page,
 }) => {
-  const calls: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/auth/"))
-      calls.push(`${request.method()} ${url.pathname}`);
-  });
+  const calls = apiCalls(page);
   await page.goto("/units/1?property=310100000398");
   await expect(page.getByRole("link", { name: /Al Qirawan Building 1/ })).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -88,12 +84,7 @@ for (const path of ["/properties", "/parties", "/contracts"]) {
   test(`${path} arrives with its rows and saved views: the browser asks nothing on load`, async ({
     page,
   }) => {
-    const calls: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/auth/"))
-        calls.push(`${request.method()} ${url.pathname}${url.search}`);
-    });
+    const calls = apiCalls(page);
     await page.goto(path);
     await expect(page.getByRole("button", { name: "Views" })).toBeVisible();
     await page.waitForLoadState("networkidle");
