@@ -205,3 +205,66 @@ test("the date picker by keyboard: any digit set, either calendar, the other cal
     `Gregorian: ${createFormatter(en).day(next, "gregory", "gregory", "long")}`,
   );
 });
+
+// The picker's script (React Aria) is larger than the rest of a list page, so a date field rests
+// (drawn with Intl) until a person reaches for it. It must look the same before and after, and
+// reaching it by pointer or keyboard must give the picker.
+
+/** What the field shows, as a person reads it (hidden parts such as the era left out). */
+const shownText = (field: ReturnType<Page["getByRole"]>) =>
+  field.evaluate((el) => (el as HTMLElement).innerText.replace(/[\s\u200e\u200f\u061c]/g, ""));
+
+test("a date field rests until the pointer reaches it: the same text and box, then the picker", async ({
+  browser,
+}) => {
+  const page = await signInWith(browser, {});
+  const scripts: string[] = [];
+  page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(r.url())));
+  await page.goto("/contracts?endingBefore=2030-01-15");
+  await page.waitForLoadState("networkidle");
+  const field = page.getByRole("group", { name: "Ending on or before" });
+  await expect(field).toBeVisible();
+  await expect(page.getByRole("spinbutton")).toHaveCount(0);
+  expect(await shownText(field)).toBe("15/01/2030");
+  await expect(page.getByText(/^Hijri: /)).toHaveText(
+    `Hijri: ${createFormatter(en).day("2030-01-15", "gregory", "islamic-umalqura", "long")}`,
+  );
+  const loaded = scripts.length;
+  const before = await field.boundingBox();
+
+  await field.hover();
+  const day = field.getByRole("spinbutton").first();
+  await expect(day).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(loaded); // the picker came now, not with the page
+  expect(await shownText(field)).toBe("15/01/2030");
+  expect(await field.boundingBox()).toEqual(before);
+  // Only the field reached woke: the other date filter still rests.
+  const other = page.getByRole("group", { name: "Decision due on or before" });
+  await expect(other.getByRole("spinbutton")).toHaveCount(0);
+  expect(await shownText(other)).toBe("dd/mm/yyyy");
+});
+
+test("a resting date field reached by keyboard puts the person in its first segment (Arabic, Hijri)", async ({
+  browser,
+}) => {
+  const page = await signInWith(browser, {
+    locale: "ar",
+    digits: "arab",
+    calendar: "islamic-umalqura",
+  });
+  await page.goto("/contracts?endingBefore=2030-01-15");
+  const field = page.getByRole("group", { name: "تنتهي في تاريخ أقصاه" });
+  const hijri = convertIsoDate("2030-01-15", "gregory", "islamic-umalqura")!;
+  const [y, m, d] = hijri.split("-");
+  const resting = await shownText(field);
+  expect(resting).toBe(toArabicIndic(`${d}/${m}/${y}`));
+
+  // Tab reaches the resting field, which at once becomes the picker with focus in its first segment.
+  const segments = field.getByRole("spinbutton");
+  await tabTo(page, field.or(segments));
+  await expect(segments.first()).toBeFocused();
+  expect(await shownText(field)).toBe(resting);
+  // Typed at once in the picker that took the field's place: a day in Hijri, Arabic-Indic digits.
+  await page.keyboard.type(toArabicIndic("01"));
+  await expect(segments.first()).toHaveAttribute("aria-valuenow", "1");
+});

@@ -213,8 +213,7 @@ export async function typeDate(
   digits: (text: string) => string = (text) => text,
 ): Promise<void> {
   const [year, month, day] = isoDay.split("-") as [string, string, string];
-  const segments = field.getByRole("spinbutton");
-  await expect(segments.first()).toBeVisible();
+  const segments = await wakeDate(field);
   const order = await segments.evaluateAll((els) => els.map((el) => el.getAttribute("data-type")));
   const parts: Record<string, string> = { year, month, day };
   await segments.first().click();
@@ -223,9 +222,23 @@ export async function typeDate(
   }
 }
 
+/**
+ * A date field loads its picker when a person reaches for it (components/ui/date-picker-field.tsx):
+ * move the pointer over it, as they would, and wait for its segments.
+ */
+export async function wakeDate(field: Locator): Promise<Locator> {
+  // Two points, so that the pointer moves over the field even if it rested there already.
+  await field.hover({ position: { x: 4, y: 4 } });
+  await field.hover();
+  const segments = field.getByRole("spinbutton");
+  await expect(segments.first()).toBeVisible();
+  return segments;
+}
+
 /** The picker shows this YYYY-MM-DD (in the calendar it currently shows). */
 export async function expectDate(field: Locator, isoDay: string): Promise<void> {
   const [year, month, day] = isoDay.split("-").map(Number) as [number, number, number];
+  await wakeDate(field);
   const value = (type: string) =>
     field.getByRole("spinbutton").and(field.locator(`[data-type="${type}"]`));
   await expect(value("year")).toHaveAttribute("aria-valuenow", String(year));

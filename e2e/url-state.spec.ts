@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 
+import { wakeDate } from "./helpers";
 import { storageState } from "./roles";
 
 test.use({ storageState: storageState("manager") });
@@ -13,6 +14,7 @@ test("a date filter changed and changed back, faster than the page answers, keep
 }) => {
   await page.goto("/contracts?decisionBefore=2026-12-17");
   const field = page.getByRole("group", { name: "Decision due on or before" });
+  await wakeDate(field);
   const month = field.getByRole("spinbutton").and(field.locator('[data-type="month"]'));
   await expect(month).toHaveAttribute("aria-valuenow", "12");
 

@@ -1,45 +1,72 @@
 "use client";
 
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from "react";
 
-import { cn } from "./cn";
+import { RestingField } from "./date-picker/resting-field";
 import type { DatePickerFieldProps } from "./date-picker/types";
+import { usePreferences } from "@/components/layout/preferences-provider";
+import type { CalendarSystem } from "@/lib/rental/dates";
 
 export type { DatePickerFieldProps };
 
-// The picker (React Aria) is about 65 kB of script: it loads on its own, after the page, so it
-// stays out of every page's first load. Until it is there, a placeholder of the same size.
+// The picker (React Aria) is about 74 kB of script on the wire, more than the rest of a list
+// page: it loads when a person reaches for a date field (a pointer over it, focus, a tap), not
+// with the page. Until then, and while it loads, the field rests: drawn the same way with Intl.
+// Waking is a transition, so the resting field (and the focus in it) stays until the picker is
+// there to take its place.
 const DatePicker = lazy(() => import("./date-picker/date-picker"));
 
-const subscribe = () => () => {};
+/** Asleep, or loading/loaded; "focus" when the person was in the field as it woke. */
+type Wake = "resting" | "awake" | "focus";
 
 /**
  * The one date input: typed segment by segment (any digit set) or picked from a calendar, in
  * Gregorian or Hijri (a switch beside it), with the other calendar's day shown live under it.
  * The value is the API's YYYY-MM-DD in the field's own `calendar`.
  */
-export function DatePickerField(props: DatePickerFieldProps) {
-  // Rendered in the browser only: the picker's "today" and locale data are the browser's.
-  const mounted = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
+export function DatePickerField({ displayCalendar, focusRef, ...props }: DatePickerFieldProps) {
+  const { calendar: primary } = usePreferences();
+  const [shown, setShown] = useState<CalendarSystem>(
+    displayCalendar ?? (props.calendar === "islamic-umalqura" ? props.calendar : primary),
   );
-  const placeholder = <Placeholder label={props.label} className={props.className} />;
-  return mounted ? (
-    <Suspense fallback={placeholder}>
-      <DatePicker {...props} />
-    </Suspense>
-  ) : (
-    placeholder
-  );
-}
+  const [wake, setWake] = useState<Wake>("resting");
+  const labelId = useId();
+  const picker = useRef<{ focus: () => void }>(null);
+  const restingGroup = useRef<HTMLDivElement>(null);
+  const onWake = (focus: boolean) =>
+    startTransition(() =>
+      setWake((current) => (focus ? "focus" : current === "resting" ? "awake" : current)),
+    );
+  // react-hook-form focuses the first invalid field: the picker's segment, or the resting field
+  // (which wakes the picker, and the picker takes the focus on arrival).
+  useImperativeHandle(focusRef, () => ({
+    focus: () => (picker.current ?? restingGroup.current)?.focus(),
+  }));
 
-function Placeholder({ label, className }: { label: string; className?: string }) {
+  const shared = { ...props, labelId, shown, onShownChange: setShown };
+  const resting = (
+    <RestingField
+      {...shared}
+      groupRef={restingGroup}
+      onWake={onWake}
+      onRestingBlur={() => setWake((current) => (current === "focus" ? "awake" : current))}
+    />
+  );
   return (
-    <div aria-hidden className={cn("grid content-start gap-1.5", className)}>
-      <span className="text-sm leading-none font-medium">{label}</span>
-      <span className="h-9 rounded-md border border-input bg-card" />
-    </div>
+    <Suspense fallback={resting}>
+      {wake === "resting" ? (
+        resting
+      ) : (
+        <DatePicker {...shared} focusRef={picker} autoFocus={wake === "focus"} />
+      )}
+    </Suspense>
   );
 }

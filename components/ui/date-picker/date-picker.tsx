@@ -3,7 +3,7 @@
 import { CalendarDate, toCalendar } from "@internationalized/date";
 import { CalendarDays } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useImperativeHandle, useRef, useState } from "react";
+import { useEffect, useImperativeHandle, useRef } from "react";
 import {
   Button,
   DateInput,
@@ -18,8 +18,9 @@ import { I18nProvider } from "react-aria-components/I18nProvider";
 
 import { CalendarPopover } from "./calendar-popover";
 import { CalendarSwitch } from "./calendar-switch";
+import * as look from "./field-look";
 import { OtherCalendarDay } from "./other-calendar-day";
-import type { DatePickerFieldProps } from "./types";
+import type { DatePickerImplProps } from "./types";
 import { useDigitInput } from "./use-digit-input";
 import { usePickedDate } from "./use-picked-date";
 import { cn } from "@/components/ui/cn";
@@ -28,10 +29,10 @@ import { usePreferences } from "@/components/layout/preferences-provider";
 import { intlLocale } from "@/lib/format/format";
 import {
   CALENDAR_OF,
+  formatIsoDate,
   HIJRI_MAX_YEAR,
   HIJRI_MIN_YEAR,
   parseIsoDate,
-  type CalendarSystem,
 } from "@/lib/rental/dates";
 import { useLanguage } from "@/lib/i18n/use-language";
 
@@ -48,7 +49,6 @@ export default function DatePickerImpl({
   onChange,
   onBlur,
   calendar = "gregory",
-  displayCalendar,
   min,
   max,
   error,
@@ -57,19 +57,23 @@ export default function DatePickerImpl({
   isDisabled,
   focusRef,
   className,
-}: DatePickerFieldProps) {
+  labelId,
+  shown,
+  onShownChange,
+  autoFocus,
+}: DatePickerImplProps) {
   const t = useTranslations("dates.picker");
   const ruleMessage = useRuleMessage();
   const locale = useLanguage();
-  const { digits, calendar: primary } = usePreferences();
-  const [shown, setShown] = useState<CalendarSystem>(
-    displayCalendar ?? (calendar === "islamic-umalqura" ? calendar : primary),
-  );
-  const labelId = useId();
+  const { digits } = usePreferences();
   const group = useRef<HTMLDivElement>(null);
-  useImperativeHandle(focusRef, () => ({
-    focus: () => group.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus(),
-  }));
+  const focus = () => group.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+  useImperativeHandle(focusRef, () => ({ focus }));
+  // The person was in the resting field when the picker arrived: their place is its first segment.
+  useEffect(() => {
+    if (autoFocus) focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
+  }, []);
 
   const own = CALENDAR_OF[calendar];
   const [date, emit] = usePickedDate(value, calendar, onChange);
@@ -94,28 +98,24 @@ export default function DatePickerImpl({
         isRequired={required}
         isDisabled={isDisabled}
         validationBehavior="aria"
-        className={cn("grid content-start gap-1.5", className)}
+        className={cn(look.FIELD, className)}
       >
-        <div className="flex items-baseline gap-0.5">
-          <Label id={labelId} className="text-sm leading-none font-medium">
+        <div className={look.LABEL_ROW}>
+          <Label id={labelId} className={look.LABEL}>
             {label}
           </Label>
-          {required ? (
-            <span aria-hidden className="text-sm leading-none text-destructive">
-              *
-            </span>
-          ) : null}
+          {required ? <look.RequiredMark /> : null}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className={look.CONTROL_ROW}>
           <Group
             ref={group}
             className={cn(
-              "flex h-9 min-w-0 flex-1 items-center rounded-md border border-input bg-card ps-3 text-sm shadow-xs",
+              look.BOX,
               "focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring",
               "data-invalid:border-destructive data-disabled:opacity-60",
             )}
           >
-            <DateInput className="flex flex-1 tabular-nums">
+            <DateInput className={look.SEGMENTS}>
               {(segment) => (
                 // The era (AH) is implied by the calendar switch beside the field.
                 <DateSegment
@@ -131,20 +131,24 @@ export default function DatePickerImpl({
             </DateInput>
             <Button
               aria-label={t("open")}
-              className="grid size-9 shrink-0 place-items-center rounded-e-md text-muted-fg outline-none hover:text-foreground focus-visible:bg-muted"
+              className={cn(
+                look.CALENDAR_BUTTON,
+                "outline-none hover:text-foreground focus-visible:bg-muted",
+              )}
             >
               <CalendarDays aria-hidden className="size-4" />
             </Button>
           </Group>
-          <CalendarSwitch value={shown} onChange={setShown} fieldLabelId={labelId} />
+          <CalendarSwitch value={shown} onChange={onShownChange} fieldLabelId={labelId} />
         </div>
-        <Text slot="description" className="grid gap-0.5 text-xs text-muted-fg">
-          <OtherCalendarDay value={date} shown={shown} />
+        <Text slot="description" className={look.DESCRIPTION}>
+          <OtherCalendarDay
+            iso={date ? formatIsoDate(toCalendar(date, CALENDAR_OF.gregory)) : null}
+            shown={shown}
+          />
           {description ? <span>{description}</span> : null}
         </Text>
-        <FieldError className="text-xs font-medium text-destructive">
-          {ruleMessage(error)}
-        </FieldError>
+        <FieldError className={look.ERROR}>{ruleMessage(error)}</FieldError>
         <CalendarPopover />
       </DatePicker>
     </I18nProvider>

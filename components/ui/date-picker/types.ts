@@ -31,3 +31,12 @@ export type DatePickerFieldProps = {
   focusRef?: Ref<{ focus: () => void }>;
   className?: string;
 };
+
+/** What the field gives the picker it loads: the state both share (label, shown calendar). */
+export type DatePickerImplProps = Omit<DatePickerFieldProps, "displayCalendar"> & {
+  labelId: string;
+  shown: CalendarSystem;
+  onShownChange: (calendar: CalendarSystem) => void;
+  /** Focus the first segment on arrival. */
+  autoFocus: boolean;
+};

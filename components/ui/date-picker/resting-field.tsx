@@ -1,0 +1,137 @@
+"use client";
+
+import { CalendarDays } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, type FocusEventHandler, type PointerEventHandler, type Ref } from "react";
+
+import { CalendarSwitch } from "./calendar-switch";
+import * as look from "./field-look";
+import { OtherCalendarDay } from "./other-calendar-day";
+import type { DatePickerFieldProps } from "./types";
+import { cn } from "@/components/ui/cn";
+import { useRuleMessage } from "@/components/ui/use-rule-message";
+import { usePreferences } from "@/components/layout/preferences-provider";
+import { convertDay } from "@/lib/format/calendar-days";
+import { intlLocale } from "@/lib/format/format";
+import type { CalendarSystem } from "@/lib/rental/dates";
+import { normaliseDigits } from "@/lib/rental/digits";
+import { useLanguage } from "@/lib/i18n/use-language";
+
+type RestingFieldProps = DatePickerFieldProps & {
+  labelId: string;
+  /** The focusable box, for the form to focus the field. */
+  groupRef: Ref<HTMLDivElement>;
+  shown: CalendarSystem;
+  onShownChange: (calendar: CalendarSystem) => void;
+  /** The person reached for the field (pointer over it, or focus): load the picker. */
+  onWake: (focus: boolean) => void;
+  /** Focus left the field before the picker was there. */
+  onRestingBlur: () => void;
+};
+
+type SegmentType = "day" | "month" | "year";
+const SEGMENT_TYPES: readonly string[] = ["day", "month", "year"] satisfies SegmentType[];
+
+/**
+ * The date field as it looks before React Aria's picker is loaded (its script is most of a
+ * page's): the same label, box, calendar switch and other calendar's day, drawn with Intl alone.
+ * A pointer over it or focus on it loads the picker, which takes its place without a shift.
+ */
+export function RestingField({
+  label,
+  value,
+  calendar = "gregory",
+  error,
+  description,
+  required,
+  isDisabled,
+  className,
+  labelId,
+  groupRef,
+  shown,
+  onShownChange,
+  onWake,
+  onRestingBlur,
+}: RestingFieldProps) {
+  const t = useTranslations("dates.picker.segments");
+  const ruleMessage = useRuleMessage();
+  const locale = useLanguage();
+  const { digits } = usePreferences();
+  const text = value ? normaliseDigits(value.trim()) : "";
+  const iso = text ? convertDay(text, calendar, "gregory") : null;
+  // The segments React Aria will show (day, month, year in the locale's order), without the era:
+  // the calendar switch beside the field says which calendar it is.
+  const all = new Intl.DateTimeFormat(intlLocale({ locale, digits }, shown), {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    timeZone: "UTC",
+  }).formatToParts(new Date(`${iso ?? "2000-12-31"}T00:00:00Z`));
+  const nearEra = (i: number) => all[i - 1]?.type === "era" || all[i + 1]?.type === "era";
+  const parts = all.filter((p, i) => p.type !== "era" && !(p.type === "literal" && nearEra(i)));
+  const wakeOnPointer: PointerEventHandler = (event) => onWake(event.type === "pointerdown");
+  const wakeOnFocus: FocusEventHandler = () => onWake(true);
+  const message = ruleMessage(error);
+  const describedBy = useId();
+
+  return (
+    <div
+      className={cn(look.FIELD, className)}
+      // Move, not enter: a pointer already over the field when the page came to life wakes it too.
+      onPointerMove={isDisabled ? undefined : wakeOnPointer}
+      onPointerDown={isDisabled ? undefined : wakeOnPointer}
+    >
+      <div className={look.LABEL_ROW}>
+        <span id={labelId} className={look.LABEL}>
+          {label}
+        </span>
+        {required ? <look.RequiredMark /> : null}
+      </div>
+      <div className={look.CONTROL_ROW}>
+        <div
+          ref={groupRef}
+          role="group"
+          aria-labelledby={labelId}
+          aria-describedby={`${describedBy}-description${message ? ` ${describedBy}-error` : ""}`}
+          aria-disabled={isDisabled || undefined}
+          tabIndex={isDisabled ? undefined : 0}
+          onFocus={wakeOnFocus}
+          onBlur={onRestingBlur}
+          className={cn(
+            look.BOX,
+            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+            error && "border-destructive",
+            isDisabled && "opacity-60",
+          )}
+        >
+          <span className={look.SEGMENTS}>
+            {parts.map((part, i) =>
+              SEGMENT_TYPES.includes(part.type) ? (
+                <span key={i} className={cn("px-0.5", !iso && "text-muted-fg")}>
+                  {iso ? part.value : t(part.type as SegmentType)}
+                </span>
+              ) : (
+                <span key={i} className="text-muted-fg">
+                  {part.value}
+                </span>
+              ),
+            )}
+          </span>
+          <span className={look.CALENDAR_BUTTON}>
+            <CalendarDays aria-hidden className="size-4" />
+          </span>
+        </div>
+        <CalendarSwitch value={shown} onChange={onShownChange} fieldLabelId={labelId} />
+      </div>
+      <span id={`${describedBy}-description`} className={look.DESCRIPTION}>
+        <OtherCalendarDay iso={iso} shown={shown} />
+        {description ? <span>{description}</span> : null}
+      </span>
+      {message ? (
+        <span id={`${describedBy}-error`} className={look.ERROR}>
+          {message}
+        </span>
+      ) : null}
+    </div>
+  );
+}
