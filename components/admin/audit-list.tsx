@@ -9,13 +9,16 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListView } from "@/components/ui/list-view";
 import { useUrlState } from "@/components/ui/use-url-state";
-import { auditListParams } from "@/lib/list-params/lists";
+import { auditListShape } from "@/lib/list-params/list-shapes";
+import type { AuditListState } from "@/lib/list-params/lists";
+import { viewPage } from "@/lib/list-params/view-state";
 import { useAuditList } from "@/lib/queries/audit";
 
 /** The audit log, newest first, filtered and paged in the URL. Read-only. */
-export function AuditList() {
+/** `urlState`: the address's state, as the page read it on the server. */
+export function AuditList({ urlState }: { urlState: AuditListState }) {
   const t = useTranslations("admin.audit");
-  const [params, setParams] = useUrlState(auditListParams.parse, auditListParams.serialise);
+  const [params, setParams] = useUrlState(urlState, auditListShape.serialise);
   const query = useAuditList(params);
   const columns = useAuditColumns();
   const filtered = !!(params.q || params.userId || params.action || params.from || params.to);
@@ -23,12 +26,12 @@ export function AuditList() {
   return (
     <ListView
       query={query}
-      pageSizeOptions={auditListParams.pageSizes}
+      pageSizeOptions={auditListShape.pageSizes}
       onPageChange={setParams}
       caption={t("tableCaption")}
       columns={columns}
       getRowId={(e) => String(e.id)}
-      list={auditListParams}
+      list={viewPage(auditListShape, params)}
       exportList="audit"
       toolbar={<AuditFilters params={params} onChange={setParams} />}
       empty={

@@ -9,13 +9,22 @@ import { ListView } from "@/components/ui/list-view";
 import { SearchInput } from "@/components/ui/search-input";
 import { useSearchText } from "@/components/ui/use-search-text";
 import { useUrlState } from "@/components/ui/use-url-state";
-import { userListParams } from "@/lib/list-params/lists";
+import { userListShape } from "@/lib/list-params/list-shapes";
+import type { UserListState } from "@/lib/list-params/lists";
+import { viewPage } from "@/lib/list-params/view-state";
 import { useUserList } from "@/lib/queries/users";
 
 /** The dashboard's users, searchable by name or email, with their actions. */
-export function UserList({ currentUserId }: { currentUserId: string }) {
+export function UserList({
+  urlState,
+  currentUserId,
+}: {
+  /** The address's state, as the page read it on the server. */
+  urlState: UserListState;
+  currentUserId: string;
+}) {
   const t = useTranslations("admin.users");
-  const [params, setParams] = useUrlState(userListParams.parse, userListParams.serialise);
+  const [params, setParams] = useUrlState(urlState, userListShape.serialise);
   const query = useUserList(params);
   const columns = useUserColumns(currentUserId);
   const search = useSearchText(params.q, (q) => setParams({ q, page: 1 }));
@@ -23,12 +32,12 @@ export function UserList({ currentUserId }: { currentUserId: string }) {
   return (
     <ListView
       query={query}
-      pageSizeOptions={userListParams.pageSizes}
+      pageSizeOptions={userListShape.pageSizes}
       onPageChange={setParams}
       caption={t("tableCaption")}
       columns={columns}
       getRowId={(u) => u.id}
-      list={userListParams}
+      list={viewPage(userListShape, params)}
       skeletonRows={4}
       exportList="users"
       toolbar={

@@ -10,8 +10,8 @@ import { Select } from "@/components/ui/select";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
 import type { ContractListState } from "@/lib/list-params/lists";
 import { normaliseDigits } from "@/lib/rental/digits";
-import { recordId } from "@/lib/rental/path-params";
-import { CONTRACT_STATUSES, type ContractStatus } from "@/lib/rental/records";
+import { CONTRACT_STATUSES, type ContractStatus } from "@/lib/rental/contract-status";
+import { readRecordId } from "@/lib/rental/record-id";
 
 type ContractFiltersProps = {
   state: ContractListState;
@@ -103,7 +103,7 @@ export function ContractFilters({ state, onChange }: ContractFiltersProps) {
           value={party}
           onChange={(e) => {
             setParty(e.target.value);
-            applyText.run({ party: recordId.safeParse(e.target.value).data });
+            applyText.run({ party: readRecordId(e.target.value) });
           }}
         />
       </div>

@@ -11,17 +11,26 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ListView } from "@/components/ui/list-view";
 import { sortParamProps } from "@/components/ui/sort-param";
 import { useUrlState } from "@/components/ui/use-url-state";
-import { contractListParams, toRegisterParams } from "@/lib/list-params/lists";
+import { contractListShape, toRegisterParams } from "@/lib/list-params/list-shapes";
+import type { ContractListState } from "@/lib/list-params/lists";
+import { viewPage } from "@/lib/list-params/view-state";
 import { paths } from "@/lib/paths";
 import { useContractList } from "@/lib/queries/contracts";
 
 /** The contract register with its filters, sort and page kept in the URL. */
-export function ContractList({ canCreate }: { canCreate: boolean }) {
+export function ContractList({
+  urlState,
+  canCreate,
+}: {
+  /** The address's state, as the page read it on the server. */
+  urlState: ContractListState;
+  canCreate: boolean;
+}) {
   const t = useTranslations("contracts");
-  const [state, setState] = useUrlState(contractListParams.parse, contractListParams.serialise);
+  const [state, setState] = useUrlState(urlState, contractListShape.serialise);
   const query = useContractList(toRegisterParams(state));
   const columns = useContractColumns();
-  const filtered = contractListParams.hasFilters(state);
+  const filtered = contractListShape.hasFilters(state);
 
   const clear = () =>
     setState({
@@ -37,16 +46,16 @@ export function ContractList({ canCreate }: { canCreate: boolean }) {
   return (
     <ListView
       query={query}
-      pageSizeOptions={contractListParams.pageSizes}
+      pageSizeOptions={contractListShape.pageSizes}
       onPageChange={setState}
       caption={t("tableCaption")}
       columns={columns}
       getRowId={(c) => String(c.id)}
       rowHref={contractHref}
       {...sortParamProps(state.sort, (sort) =>
-        setState({ sort: contractListParams.sortFrom(sort), page: 1 }),
+        setState({ sort: contractListShape.sortFrom(sort), page: 1 }),
       )}
-      list={contractListParams}
+      list={viewPage(contractListShape, state)}
       exportList="contracts"
       toolbar={<ContractFilters state={state} onChange={setState} />}
       empty={

@@ -13,7 +13,9 @@ import { ListView } from "@/components/ui/list-view";
 import { Select } from "@/components/ui/select";
 import { useFormat } from "@/components/ui/use-format";
 import { useUrlState } from "@/components/ui/use-url-state";
-import { partyAttentionParams } from "@/lib/list-params/lists";
+import { partyAttentionShape } from "@/lib/list-params/list-shapes";
+import type { PartyAttentionState } from "@/lib/list-params/lists";
+import { viewPage } from "@/lib/list-params/view-state";
 import { usePartyAttention, type AttentionEntry } from "@/lib/queries/party-attention";
 import { PARTY_PROBLEMS, type PartyProblem } from "@/lib/rental/party-checks";
 
@@ -21,14 +23,18 @@ import { PARTY_PROBLEMS, type PartyProblem } from "@/lib/rental/party-checks";
  * Parties whose records need a look, filtered by problem (in the URL). Managers fix one in the
  * party edit dialog; once saved it leaves the list. Support reads the list only.
  */
-export function PartyAttentionList({ canEdit }: { canEdit: boolean }) {
+export function PartyAttentionList({
+  urlState,
+  canEdit,
+}: {
+  /** The address's state, as the page read it on the server. */
+  urlState: PartyAttentionState;
+  canEdit: boolean;
+}) {
   const t = useTranslations("parties.attention");
   const format = useFormat();
   const kindId = useId();
-  const [params, setParams] = useUrlState(
-    partyAttentionParams.parse,
-    partyAttentionParams.serialise,
-  );
+  const [params, setParams] = useUrlState(urlState, partyAttentionShape.serialise);
   const query = usePartyAttention(params);
   const [fixing, setFixing] = useState<AttentionEntry | null>(null);
   const onFix = useCallback((party: AttentionEntry) => setFixing(party), []);
@@ -46,13 +52,13 @@ export function PartyAttentionList({ canEdit }: { canEdit: boolean }) {
       ) : null}
       <ListView
         query={query}
-        pageSizeOptions={partyAttentionParams.pageSizes}
+        pageSizeOptions={partyAttentionShape.pageSizes}
         onPageChange={setParams}
         caption={t("tableCaption")}
         columns={columns}
         exportList="parties-attention"
         getRowId={(p) => String(p.id)}
-        list={partyAttentionParams}
+        list={viewPage(partyAttentionShape, params)}
         toolbar={
           <div className="grid w-full gap-1.5 sm:w-64">
             <Label htmlFor={kindId}>{t("filter.label")}</Label>

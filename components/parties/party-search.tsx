@@ -15,17 +15,26 @@ import { Select } from "@/components/ui/select";
 import { sortParamProps } from "@/components/ui/sort-param";
 import { useSearchText } from "@/components/ui/use-search-text";
 import { useUrlState } from "@/components/ui/use-url-state";
-import { partySearchParams } from "@/lib/list-params/lists";
+import { partySearchShape } from "@/lib/list-params/list-shapes";
+import type { PartySearchState } from "@/lib/list-params/lists";
+import { viewPage } from "@/lib/list-params/view-state";
 import { usePartySearch, type PartySearchField } from "@/lib/queries/parties";
 import { useRegionLookup } from "@/lib/queries/regions";
 import { PARTY_FILTER_FIELDS } from "@/lib/rental/party-search-fields";
 import type { Party } from "@/lib/rental/records";
 
 /** Search parties by name, ID number or phone (in the URL); edit one in a dialog when allowed. */
-export function PartySearch({ canEdit }: { canEdit: boolean }) {
+export function PartySearch({
+  urlState,
+  canEdit,
+}: {
+  /** The address's state, as the page read it on the server. */
+  urlState: PartySearchState;
+  canEdit: boolean;
+}) {
   const t = useTranslations("parties");
   const fieldId = useId();
-  const [params, setParams] = useUrlState(partySearchParams.parse, partySearchParams.serialise);
+  const [params, setParams] = useUrlState(urlState, partySearchShape.serialise);
   const query = usePartySearch(params);
   const { lookup } = useRegionLookup();
   const [editing, setEditing] = useState<Party | null>(null);
@@ -38,13 +47,13 @@ export function PartySearch({ canEdit }: { canEdit: boolean }) {
     <>
       <ListView
         query={query}
-        pageSizeOptions={partySearchParams.pageSizes}
+        pageSizeOptions={partySearchShape.pageSizes}
         onPageChange={setParams}
         caption={t("tableCaption")}
         columns={columns}
         getRowId={(p) => String(p.id)}
         {...sortParamProps(params.sort, (sort) => setParams({ sort, page: 1 }))}
-        list={partySearchParams}
+        list={viewPage(partySearchShape, params)}
         exportList="parties"
         toolbar={
           <>

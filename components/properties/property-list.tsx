@@ -17,20 +17,24 @@ import { SearchInput } from "@/components/ui/search-input";
 import { sortParamProps } from "@/components/ui/sort-param";
 import { useSearchText } from "@/components/ui/use-search-text";
 import { useUrlState } from "@/components/ui/use-url-state";
-import { propertyListParams } from "@/lib/list-params/lists";
+import { propertyListShape } from "@/lib/list-params/list-shapes";
+import type { PropertyListState } from "@/lib/list-params/lists";
+import { viewPage } from "@/lib/list-params/view-state";
 import { usePropertyList } from "@/lib/queries/properties";
 import { useRegionLookup } from "@/lib/queries/regions";
 
 type PropertyListProps = {
+  /** The address's state, as the page read it on the server. */
+  urlState: PropertyListState;
   /** Admins: pick deeds and sync them, or all stale ones, in the background. */
   canSync?: boolean;
   /** BULK_SYNC_UPSTREAM_RPS, for the bulk sync's time estimate. */
   syncRps?: number;
 };
 
-export function PropertyList({ canSync = false, syncRps = 2 }: PropertyListProps) {
+export function PropertyList({ urlState, canSync = false, syncRps = 2 }: PropertyListProps) {
   const t = useTranslations("properties");
-  const [params, setParams] = useUrlState(propertyListParams.parse, propertyListParams.serialise);
+  const [params, setParams] = useUrlState(urlState, propertyListShape.serialise);
   const query = usePropertyList(params);
   const { lookup } = useRegionLookup();
   const rows = query.data?.data ?? [];
@@ -63,7 +67,7 @@ export function PropertyList({ canSync = false, syncRps = 2 }: PropertyListProps
         getRowId={(p) => String(p.id)}
         rowHref={propertyHref}
         {...sortParamProps(params.sort, (sort) => setParams({ sort, page: 1 }, { push: true }))}
-        list={propertyListParams}
+        list={viewPage(propertyListShape, params)}
         isLoading={query.isPending}
         exportList="properties"
         toolbar={
@@ -88,7 +92,7 @@ export function PropertyList({ canSync = false, syncRps = 2 }: PropertyListProps
         footer={
           <ListPagination
             pagination={query.data?.meta.pagination}
-            pageSizeOptions={propertyListParams.pageSizes}
+            pageSizeOptions={propertyListShape.pageSizes}
             onChange={(change) => setParams(change, { push: true })}
           />
         }

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
-import { staleDaysSchema } from "@/lib/deed-sync/stale";
+import { readStaleDays } from "@/lib/deed-sync/stale-days";
 
 /**
  * "Not synced within N days" (never-synced deeds included): whole days typed in any digits; the
@@ -30,8 +30,8 @@ export function StaleFilter({
   }
   const apply = useDebouncedCallback((value: string) => {
     if (!value.trim()) return onChange(undefined);
-    const parsed = staleDaysSchema.safeParse(value);
-    if (parsed.success) onChange(parsed.data);
+    const days = readStaleDays(value);
+    if (days !== undefined) onChange(days);
   }, 300);
   return (
     <div className="grid w-full gap-1.5 sm:w-44">

@@ -2,7 +2,8 @@
 
 import { Download, Map as MapIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { useMemo, useState } from "react";
 
 import { RegionItem } from "./region-item";
 import { Button } from "@/components/ui/button";
@@ -18,7 +19,6 @@ import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 import { useRegionList } from "@/lib/queries/regions";
 import type { Region } from "@/lib/rental/records";
 
-const parse = (params: URLSearchParams) => ({ name: params.get("name")?.trim() || undefined });
 const serialise = (state: { name?: string }) => ({ name: state.name });
 
 function regionsCsv(regions: readonly Region[], headers: string[]): string {
@@ -32,7 +32,12 @@ function regionsCsv(regions: readonly Region[], headers: string[]): string {
 
 export function RegionList() {
   const t = useTranslations("regions");
-  const [params, setParams] = useUrlState(parse, serialise);
+  // The one filter is free text: read from the address here, as it is.
+  const name = useSearchParams().get("name")?.trim() || undefined;
+  const [params, setParams] = useUrlState(
+    useMemo(() => ({ name }), [name]),
+    serialise,
+  );
   // There are 13 regions: one page holds every match.
   const query = useRegionList({ name: params.name, page: 1, pageSize: MAX_PAGE_SIZE });
   const [text, setText] = useState(params.name ?? "");

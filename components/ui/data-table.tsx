@@ -18,7 +18,7 @@ import {
 } from "./table-columns";
 import { useColumnVisibility } from "./use-column-visibility";
 import type { ExportList } from "@/lib/exports/formats";
-import type { ViewList } from "@/lib/list-params/view-state";
+import type { ViewPage } from "@/lib/list-params/view-state";
 
 export type DataTableProps<T> = {
   columns: ColumnDef<T>[];
@@ -40,7 +40,7 @@ export type DataTableProps<T> = {
    * A list page's definition (lib/list-params/lists.ts): its columns are shown and hidden in the
    * URL beside its filters, and the toolbar's Views menu saves and opens named views of both.
    */
-  list?: ViewList;
+  list?: ViewPage;
   isLoading?: boolean;
   /** Placeholder rows while loading. */
   skeletonRows?: number;

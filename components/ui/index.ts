@@ -51,6 +51,6 @@ export { SearchInput } from "./search-input";
 export { sortParamToState, sortStateToParam } from "./sort-param";
 export { useDebouncedCallback } from "./use-debounced-callback";
 export { useUnsavedChanges } from "./use-unsaved-changes";
-export { intParam, useUrlState } from "./use-url-state";
+export { useUrlState } from "./use-url-state";
 export { Checkbox } from "./checkbox";
 export { Tooltip } from "./tooltip";

@@ -1,15 +1,16 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 
 type Serialised = Record<string, string | number | undefined | null>;
 
 /**
  * List state (filter, page, page size, sort) kept in the URL, so that a reload, a shared link
- * or the back button shows the same view. `parse` must tolerate any query string (defaults for
- * missing or invalid values); `serialise` returns undefined/"" for values to leave out, and
- * names every parameter the state owns: the others in the URL are kept.
+ * or the back button shows the same view. `state` is what the current URL says, read on the
+ * server (lib/list-params/define.ts) and handed down by the page, which renders again for every
+ * new URL; `serialise` returns undefined/"" for values to leave out, and names every parameter
+ * the state owns: the others in the URL are kept.
  * `update(patch, {push: true})` adds a history entry (page, sort); without it the entry is
  * replaced (filter typing). Each update carries every change not yet in the URL: a second change
  * made while the first navigation is on its way (a debounced search box right after a select)
@@ -18,15 +19,13 @@ type Serialised = Record<string, string | number | undefined | null>;
  * "12" into a month: January, then December again) must still navigate back.
  */
 export function useUrlState<T>(
-  parse: (params: URLSearchParams) => T,
-  serialise: (state: T) => Serialised,
+  state: T,
+  serialise: (state: NoInfer<T>) => Serialised,
 ): [T, (patch: Partial<T>, options?: { push?: boolean }) => void] {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const key = searchParams.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity
-  const state = useMemo(() => parse(new URLSearchParams(key)), [key]);
   const pending = useRef<Partial<T>>({});
   // The query string of our last navigation, until the URL shows it.
   const requested = useRef<string | null>(null);
@@ -72,12 +71,4 @@ export function useUrlState<T>(
     [key, pathname, router, serialise, state],
   );
   return [state, update];
-}
-
-/** A positive whole number from the URL, or the fallback. */
-export function intParam(value: string | null, fallback: number, allowed?: readonly number[]) {
-  const n = Number(value);
-  if (!value || !Number.isInteger(n) || n < 1) return fallback;
-  if (allowed && !allowed.includes(n)) return fallback;
-  return n;
 }

@@ -3,11 +3,13 @@ import * as z from "zod/mini";
 import { pageQueryShape } from "@/lib/api/page-query";
 import { wholeNumber } from "@/lib/rental/fields";
 import { msg } from "@/lib/rental/messages";
-import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 import { documentNumber } from "@/lib/rental/path-params";
 import { syncChangeSchema } from "@/lib/rental/results";
 
 import { staleDaysSchema } from "./stale";
+import { MAX_SELECTED } from "./selection";
+
+export { MAX_SELECTED };
 
 export { staleCutoff, staleDaysSchema } from "./stale";
 
@@ -43,9 +45,6 @@ export const SYNC_ITEM_STATES = [
   "synced",
 ] as const;
 export type SyncItemState = (typeof SYNC_ITEM_STATES)[number];
-
-/** The most deeds one can pick by hand (a page of the list at most). */
-export const MAX_SELECTED = MAX_PAGE_SIZE;
 
 /** A deed picked on the properties page: the id syncs it, the rest names it in the result. */
 export const selectedDeedSchema = z.strictObject({

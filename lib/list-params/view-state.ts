@@ -1,5 +1,7 @@
-import { columnParams, defaultColumns, visibleColumns } from "./columns";
+import { columnParams, defaultColumns, visibleColumns, type ListColumns } from "./columns";
 import type { ListParams } from "./define";
+import type { ListId } from "./list-ids";
+import type { AnyListState, FilterShapes, ListShape } from "./shape";
 
 // A saved view's state: a list page's URL parameters (filters, sort, page size; never the page
 // number) and the optional columns it shows. The URL stays the page's one source of truth:
@@ -15,18 +17,30 @@ export type ViewState = {
   columns: string[];
 };
 
-/** What a saved view needs of a list's definition (lists.ts). */
-// `any`: only the non-generic members are used; each list's filters have types of their own.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ViewList = Pick<ListParams<any, any>, "id" | "columns" | "viewParams" | "paramIssues">;
+/** What the server needs of a list's definition (lists.ts) to check and read a saved view. */
+export type ViewList = Pick<ListShape, "id" | "columns"> &
+  Pick<ListParams<FilterShapes, never, string>, "viewParams" | "paramIssues">;
 
-/** The state of the page at this address. */
-export function viewStateOf(list: ViewList, search: URLSearchParams): ViewState {
-  return { params: list.viewParams(search), columns: visibleColumns(list.columns, search) };
+/** What the Views menu knows of the list page it is on: its current state's parameters. */
+export type ViewPage = {
+  id: ListId;
+  columns: ListColumns;
+  /** The page's state as a view keeps it (shape.viewParamsOf). */
+  params: Record<string, string>;
+};
+
+/** The Views menu's view of a list page showing `state`. */
+export function viewPage(shape: ListShape, state: AnyListState): ViewPage {
+  return { id: shape.id, columns: shape.columns, params: shape.viewParamsOf(state) };
+}
+
+/** The state of the page at this address (its columns are read from the address). */
+export function viewStateOf(page: ViewPage, search: URLSearchParams): ViewState {
+  return { params: page.params, columns: visibleColumns(page.columns, search) };
 }
 
 /** The query string that opens a view (its page number is the first). */
-export function viewSearch(list: Pick<ViewList, "columns">, state: ViewState): string {
+export function viewSearch(list: Pick<ViewPage, "columns">, state: ViewState): string {
   const search = new URLSearchParams(state.params);
   const { hide, show } = columnParams(list.columns, state.columns);
   if (hide) search.set("hide", hide);

@@ -5,24 +5,15 @@ import { withDigits } from "@/lib/rental/fields";
 import { msg } from "@/lib/rental/messages";
 import { CONTRACT_STATUSES, contractSchema, type ContractStatus } from "@/lib/rental/records";
 
+import { REGISTER_SORTS } from "./sorts";
+
+export { REGISTER_SORTS, type RegisterSort } from "./sorts";
+
 // GET /api/contracts: the dashboard's register of the contracts it created or changed
 // (the interface has no way to list contracts).
 
 // Query values may arrive with Arabic-Indic or Persian digits (typed into the address bar).
 const day = withDigits(z.iso.date({ error: msg("validation.dateFormat") }));
-export const REGISTER_SORTS = [
-  "updated_at:desc",
-  "updated_at:asc",
-  "end_date:asc",
-  "end_date:desc",
-  "start_date:asc",
-  "start_date:desc",
-  "decision_date:asc",
-  "decision_date:desc",
-  "id:asc",
-  "id:desc",
-] as const;
-export type RegisterSort = (typeof REGISTER_SORTS)[number];
 export const registerSort = z.enum(REGISTER_SORTS, {
   error: msg("validation.oneOf", { values: REGISTER_SORTS.join(", ") }),
 });

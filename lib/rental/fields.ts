@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { normaliseDigitsIn } from "./digits";
 import { isGregorianDate } from "./gregorian";
 import { msg } from "./messages";
+import { RECORD_ID_PATTERN } from "./record-id";
 
 // Building blocks shared by every request schema. Each carries the catalogue key of the
 // message a person reads (lib/rental/messages.ts), translated where it is shown.
@@ -66,7 +67,7 @@ export const pathId = withDigits(
     .pipe(
       z
         .string()
-        .check(z.regex(/^[1-9]\d{0,15}$/, { error: msg("validation.positiveWholeNumber") })),
+        .check(z.regex(RECORD_ID_PATTERN, { error: msg("validation.positiveWholeNumber") })),
       z.transform(Number),
     )
     .check(z.refine(Number.isSafeInteger, { error: msg("validation.tooLarge") })),

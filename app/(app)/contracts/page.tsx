@@ -26,6 +26,7 @@ export default async function ContractsPage({ searchParams }: PageProps) {
   const { user, allowed } = await guardPage(pathWithSearch("/contracts", search), "rental:read");
   if (!allowed) return <NotAllowed role={user.role} />;
   const t = await getTranslations("contracts");
+  const urlState = contractListParams.parse(searchParamsOf(search));
   const canCreate = can(user.role, "contract:create");
   return (
     <>
@@ -47,13 +48,11 @@ export default async function ContractsPage({ searchParams }: PageProps) {
       <Suspense>
         <Prefetched
           queries={[
-            prefetch.contractRegister(
-              toRegisterParams(contractListParams.parse(searchParamsOf(search))),
-            ),
+            prefetch.contractRegister(toRegisterParams(urlState)),
             prefetch.savedViews(user, "contracts"),
           ]}
         >
-          <ContractList canCreate={canCreate} />
+          <ContractList urlState={urlState} canCreate={canCreate} />
         </Prefetched>
       </Suspense>
     </>

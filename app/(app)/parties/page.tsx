@@ -22,6 +22,7 @@ export default async function PartiesPage({ searchParams }: PageProps) {
   const { user, allowed } = await guardPage(pathWithSearch("/parties", search), "rental:read");
   if (!allowed) return <NotAllowed role={user.role} />;
   const t = await getTranslations("parties");
+  const urlState = partySearchParams.parse(searchParamsOf(search));
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
@@ -29,12 +30,12 @@ export default async function PartiesPage({ searchParams }: PageProps) {
       <Suspense>
         <Prefetched
           queries={[
-            prefetch.partySearch(user, partySearchParams.parse(searchParamsOf(search))),
+            prefetch.partySearch(user, urlState),
             prefetch.regionLookup(user),
             prefetch.savedViews(user, "parties"),
           ]}
         >
-          <PartySearch canEdit={can(user.role, "party:update")} />
+          <PartySearch urlState={urlState} canEdit={can(user.role, "party:update")} />
         </Prefetched>
       </Suspense>
     </>

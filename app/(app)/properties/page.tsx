@@ -23,6 +23,7 @@ export default async function PropertiesPage({ searchParams }: PageProps) {
   const { user, allowed } = await guardPage(pathWithSearch("/properties", search), "rental:read");
   if (!allowed) return <NotAllowed role={user.role} />;
   const t = await getTranslations("properties");
+  const urlState = propertyListParams.parse(searchParamsOf(search));
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
@@ -30,12 +31,13 @@ export default async function PropertiesPage({ searchParams }: PageProps) {
       <Suspense>
         <Prefetched
           queries={[
-            prefetch.propertyList(user, propertyListParams.parse(searchParamsOf(search))),
+            prefetch.propertyList(user, urlState),
             prefetch.regionLookup(user),
             prefetch.savedViews(user, "properties"),
           ]}
         >
           <PropertyList
+            urlState={urlState}
             canSync={can(user.role, "property:sync")}
             syncRps={env.BULK_SYNC_UPSTREAM_RPS}
           />

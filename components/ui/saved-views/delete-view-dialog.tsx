@@ -6,7 +6,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "../confirm-dialog";
 import { toast } from "../toaster";
 import { useRuleMessage } from "../use-rule-message";
-import type { ViewList } from "@/lib/list-params/view-state";
+import type { ViewPage } from "@/lib/list-params/view-state";
 import { isApiError } from "@/lib/queries/api-error";
 import { useDeleteSavedView } from "@/lib/queries/saved-views";
 import type { SavedView } from "@/lib/saved-views/schemas";
@@ -17,7 +17,7 @@ export function DeleteViewDialog({
   view,
   onClose,
 }: {
-  list: ViewList;
+  list: ViewPage;
   view: SavedView | null;
   onClose: () => void;
 }) {

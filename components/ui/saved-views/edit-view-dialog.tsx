@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 
 import { toast } from "../toaster";
 import { ViewDialog } from "./view-dialog";
-import type { ViewList } from "@/lib/list-params/view-state";
+import type { ViewPage } from "@/lib/list-params/view-state";
 import { useUpdateSavedView } from "@/lib/queries/saved-views";
 import type { SavedView } from "@/lib/saved-views/schemas";
 
@@ -14,7 +14,7 @@ export function EditViewDialog({
   view,
   onClose,
 }: {
-  list: ViewList;
+  list: ViewPage;
   view: SavedView;
   onClose: () => void;
 }) {

@@ -9,10 +9,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DeleteViewDialog } from "./delete-view-dialog";
 import { EditViewDialog } from "./edit-view-dialog";
 import { useOpenView } from "./use-open-view";
-import type { ViewList } from "@/lib/list-params/view-state";
+import type { ViewPage } from "@/lib/list-params/view-state";
 import type { SavedView } from "@/lib/saved-views/schemas";
 
-type Props = { list: ViewList; views: readonly SavedView[]; onClose: () => void };
+type Props = { list: ViewPage; views: readonly SavedView[]; onClose: () => void };
 
 /**
  * "Manage views…": one's own views (open, edit name and sharing, delete after confirmation)

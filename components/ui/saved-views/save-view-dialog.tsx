@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 
 import { toast } from "../toaster";
 import { ViewDialog } from "./view-dialog";
-import type { ViewList, ViewState } from "@/lib/list-params/view-state";
+import type { ViewPage, ViewState } from "@/lib/list-params/view-state";
 import { useCreateSavedView } from "@/lib/queries/saved-views";
 
 /** "Save current view…": the page's filters, sort, page size and columns under a new name. */
@@ -13,7 +13,7 @@ export function SaveViewDialog({
   state,
   onClose,
 }: {
-  list: ViewList;
+  list: ViewPage;
   state: ViewState;
   onClose: () => void;
 }) {

@@ -2,11 +2,11 @@
 
 import { usePathname, useRouter } from "next/navigation";
 
-import { viewSearch, type ViewList } from "@/lib/list-params/view-state";
+import { viewSearch, type ViewPage } from "@/lib/list-params/view-state";
 import type { SavedView } from "@/lib/saved-views/schemas";
 
 /** Opens a view: its state becomes the page's address (page 1), and Back returns from it. */
-export function useOpenView(list: ViewList) {
+export function useOpenView(list: ViewPage) {
   const router = useRouter();
   const pathname = usePathname();
   return (view: SavedView) => {

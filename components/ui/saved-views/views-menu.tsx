@@ -19,7 +19,7 @@ import {
   DropdownMenuTrigger,
 } from "../dropdown-menu";
 import { useOpenView } from "./use-open-view";
-import { sameViewState, viewStateOf, type ViewList } from "@/lib/list-params/view-state";
+import { sameViewState, viewStateOf, type ViewPage } from "@/lib/list-params/view-state";
 import { useSavedViews } from "@/lib/queries/saved-views";
 import type { SavedView } from "@/lib/saved-views/schemas";
 
@@ -33,7 +33,7 @@ const ManageViewsDialog = dynamic(() =>
  * The toolbar's Views menu: one's own views and those the team shares (the one the page shows
  * is checked), "Save current view…" and "Manage views…". The address stays the page's state.
  */
-export function ViewsMenu({ list }: { list: ViewList }) {
+export function ViewsMenu({ list }: { list: ViewPage }) {
   const t = useTranslations("views");
   const query = useSavedViews(list.id);
   const search = useSearchParams();

@@ -4,8 +4,9 @@ import { Suspense } from "react";
 
 import { AuditList } from "@/components/admin/audit-list";
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
+import { guardPage, pathWithSearch, searchParamsOf } from "@/components/layout/page-guard";
 import { PageHeader } from "@/components/ui/page-header";
+import { auditListParams } from "@/lib/list-params/lists";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("admin.audit"))("title") };
@@ -14,10 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AuditPage({ searchParams }: PageProps) {
-  const { user, allowed } = await guardPage(
-    pathWithSearch("/admin/audit", await searchParams),
-    "audit:read",
-  );
+  const search = await searchParams;
+  const { user, allowed } = await guardPage(pathWithSearch("/admin/audit", search), "audit:read");
   if (!allowed) return <NotAllowed role={user.role} />;
   const t = await getTranslations("admin.audit");
   return (
@@ -25,7 +24,7 @@ export default async function AuditPage({ searchParams }: PageProps) {
       <PageHeader title={t("title")} description={t("description")} />
       {/* useSearchParams needs a Suspense boundary. */}
       <Suspense>
-        <AuditList />
+        <AuditList urlState={auditListParams.parse(searchParamsOf(search))} />
       </Suspense>
     </>
   );

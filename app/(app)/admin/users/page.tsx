@@ -5,8 +5,9 @@ import { Suspense } from "react";
 import { AddUserButton } from "@/components/admin/add-user-button";
 import { UserList } from "@/components/admin/user-list";
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
+import { guardPage, pathWithSearch, searchParamsOf } from "@/components/layout/page-guard";
 import { PageHeader } from "@/components/ui/page-header";
+import { userListParams } from "@/lib/list-params/lists";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("admin.users"))("title") };
@@ -15,10 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function UsersPage({ searchParams }: PageProps) {
-  const { user, allowed } = await guardPage(
-    pathWithSearch("/admin/users", await searchParams),
-    "user:manage",
-  );
+  const search = await searchParams;
+  const { user, allowed } = await guardPage(pathWithSearch("/admin/users", search), "user:manage");
   if (!allowed) return <NotAllowed role={user.role} />;
   const t = await getTranslations("admin.users");
   return (
@@ -26,7 +25,7 @@ export default async function UsersPage({ searchParams }: PageProps) {
       <PageHeader title={t("title")} description={t("description")} actions={<AddUserButton />} />
       {/* useSearchParams needs a Suspense boundary. */}
       <Suspense>
-        <UserList currentUserId={user.id} />
+        <UserList urlState={userListParams.parse(searchParamsOf(search))} currentUserId={user.id} />
       </Suspense>
     </>
   );

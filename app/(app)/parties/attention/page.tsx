@@ -3,10 +3,11 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
+import { guardPage, pathWithSearch, searchParamsOf } from "@/components/layout/page-guard";
 import { PartyAttentionList } from "@/components/parties/party-attention-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
+import { partyAttentionParams } from "@/lib/list-params/lists";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("parties.attention"))("title") };
@@ -16,8 +17,9 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 
 // The data-quality queue: parties whose records need a look (any role; managers fix them here).
 export default async function PartyAttentionPage({ searchParams }: PageProps) {
+  const search = await searchParams;
   const { user, allowed } = await guardPage(
-    pathWithSearch("/parties/attention", await searchParams),
+    pathWithSearch("/parties/attention", search),
     "rental:read",
   );
   if (!allowed) return <NotAllowed role={user.role} />;
@@ -27,7 +29,10 @@ export default async function PartyAttentionPage({ searchParams }: PageProps) {
       <PageHeader title={t("title")} description={t("description")} />
       {/* useSearchParams needs a Suspense boundary. */}
       <Suspense>
-        <PartyAttentionList canEdit={can(user.role, "party:update")} />
+        <PartyAttentionList
+          urlState={partyAttentionParams.parse(searchParamsOf(search))}
+          canEdit={can(user.role, "party:update")}
+        />
       </Suspense>
     </>
   );
