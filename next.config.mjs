@@ -1,7 +1,7 @@
 import bundleAnalyzer from "@next/bundle-analyzer";
 import createNextIntlPlugin from "next-intl/plugin";
 
-import { apiSecurityHeaders } from "./lib/api/api-headers.mjs";
+import { apiSecurityHeaders, assetSecurityHeaders } from "./lib/api/api-headers.mjs";
 
 // `precompile`: the catalogues (imported by lib/i18n/messages.ts) are compiled at build time, and
 // use-intl formats them with a small runtime instead of parsing ICU in the browser.
@@ -39,7 +39,10 @@ const nextConfig = {
   ...(analyze ? { distDir: ".next-analyze" } : {}),
   async headers() {
     const production = process.env.NODE_ENV === "production";
-    return [{ source: "/api/:path*", headers: apiSecurityHeaders({ production }) }];
+    return [
+      { source: "/api/:path*", headers: apiSecurityHeaders({ production }) },
+      { source: "/_next/static/:path*", headers: assetSecurityHeaders({ production }) },
+    ];
   },
 };
 

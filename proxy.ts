@@ -10,7 +10,8 @@ import { env } from "@/lib/env";
 //
 // /api/* is left out (see `config`): Next.js buffers the body of any request a proxy runs for
 // (up to 10 MB) before the route sees it, which would defeat the API's streaming body limit.
-// API responses get their headers from next.config.mjs (static: they run no scripts).
+// So are Next's built assets (/_next/static/*): a page's policy means nothing on a script, and
+// some fifteen of them load with every page. Both get their headers from next.config.mjs.
 
 export function proxy(request: NextRequest) {
   const nonce = createNonce();
@@ -37,6 +38,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API (static files and Next's own assets included: they get headers too).
-  matcher: ["/((?!api/|api$).*)"],
+  // Everything but the API and Next's built assets (public files and Next's data requests
+  // included: they get headers too).
+  matcher: ["/((?!api/|api$|_next/static/).*)"],
 };

@@ -238,5 +238,17 @@ describe.each(environments())("abuse over HTTP on $kind", (env) => {
       if (path.startsWith("/api/v1") || path.startsWith("/api/me"))
         expect(res.headers.get("cache-control"), path).toContain("no-store");
     }
+
+    // Next's built scripts (every page loads some fifteen): a file's headers, not a page's policy.
+    const home = await as.admin.raw("/");
+    const script = /\/_next\/static\/chunks\/[^"]+\.js/.exec(await home.text())?.[0];
+    expect(script).toBeDefined();
+    const asset = await as.anonymous.raw(script!);
+    await asset.arrayBuffer();
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(asset.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(asset.headers.get("content-security-policy")).toBeNull();
   });
 });
