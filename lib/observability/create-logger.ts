@@ -21,7 +21,17 @@ export type CreateLoggerOptions = {
   scrub?: (text: string) => string;
   /** Where lines go; default stdout (tests capture them). */
   destination?: DestinationStream;
+  /**
+   * Write stdout in batches (4 kB, or whatever is pending each second) instead of a write per
+   * line; warnings and errors go out at once. For a process that logs every request.
+   */
+  batched?: boolean;
 };
+
+// A batch is written when 4 kB are pending, and what is pending at least once a second.
+const BATCH_BYTES = 4096;
+const BATCH_MS = 1000;
+const WARN = 40;
 
 export function createLogger(options: CreateLoggerOptions): Logger {
   const scrub = options.scrub ?? ((text: string) => text);
@@ -35,13 +45,14 @@ export function createLogger(options: CreateLoggerOptions): Logger {
     formatters: { level: (label) => ({ level: label }) },
     // Free text is masked too: a message or an error may quote a national ID or a token.
     hooks: {
-      logMethod(args, method) {
+      logMethod(args, method, level) {
         const cleaned = args.map((arg) => (typeof arg === "string" ? clean(arg) : arg));
         // `log.error({err})` alone would copy the error's raw message into `msg`.
         const first = cleaned[0] as { err?: unknown } | undefined;
         if (cleaned.length === 1 && first?.err instanceof Error)
           cleaned.push(clean(first.err.message));
         method.apply(this, cleaned as typeof args);
+        if (options.batched && level >= WARN) this.flush();
       },
     },
     serializers: { err: (error: unknown) => serializeError(error, clean) },
@@ -54,9 +65,16 @@ export function createLogger(options: CreateLoggerOptions): Logger {
     };
   }
   // Written to stdout without blocking: a synchronous write per line was an eighth of a proxied
-  // request's CPU (bench `profile`). Lines still go out at once, in order; pino flushes what is
-  // pending when the process exits.
-  return pino(config, pino.destination({ dest: 1, sync: false }));
+  // request's CPU (bench `profile`), and a write per line, even asynchronous, still a tenth (the
+  // bench `proxy` group: 2.9 → 2.3–2.7 × the bare route, batched). Lines go out in order; pino
+  // flushes what is pending when the process exits.
+  return pino(config, lineDestination(options.batched ?? false));
+}
+
+/** Stdout (or, in tests, a file) written without blocking, in batches when asked. */
+export function lineDestination(batched: boolean, dest: number | string = 1) {
+  const batch = batched ? { minLength: BATCH_BYTES, periodicFlush: BATCH_MS } : {};
+  return pino.destination({ dest, sync: false, ...batch });
 }
 
 /** An error as name, message and stack (cleaned), with its causes; never its other fields. */

@@ -19,6 +19,8 @@ export function logger(): Logger {
     pretty: env.NODE_ENV === "development",
     base: env.INSTANCE_NAME ? { instance: env.INSTANCE_NAME } : undefined,
     scrub: redact,
+    // Every request writes an access line: batched (at most a second late; warnings at once).
+    batched: true,
   });
   return holder[KEY];
 }
