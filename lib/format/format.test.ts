@@ -109,3 +109,24 @@ describe("Node's ICU and @internationalized/date agree on Umm al-Qura", () => {
     expect(disagreements).toEqual([]);
   });
 });
+
+describe("a day in numbers, as a date field's segments show it", () => {
+  const text = (settings: FormatSettings, iso: string, calendar: "gregory" | "islamic-umalqura") =>
+    plain(
+      createFormatter(settings)
+        .dayParts(iso, calendar)
+        .map((p) => p.value)
+        .join(""),
+    );
+
+  it("day, month and year in the language's order and digits, two-digit day and month", () => {
+    expect(text(en, "2030-01-05", "gregory")).toBe("05/01/2030");
+    expect(text(arArab, "2030-01-05", "gregory")).toBe("٠٥/٠١/٢٠٣٠");
+  });
+
+  it("leaves the era out of a Hijri day (the field's calendar switch names it)", () => {
+    const parts = createFormatter(en).dayParts("2030-01-15", "islamic-umalqura");
+    expect(parts.map((p) => p.type)).toEqual(["day", "literal", "month", "literal", "year"]);
+    expect(text(en, "2030-01-15", "islamic-umalqura")).toBe("11/09/1451");
+  });
+});

@@ -97,6 +97,27 @@ export function createFormatter(settings: FormatSettings) {
   }
 
   /**
+   * A Gregorian YYYY-MM-DD day written in numbers in `calendar` (two-digit day and month, in the
+   * language's order and digits), as a date field's segments show it; without the era, which
+   * the field's calendar switch names.
+   */
+  function dayParts(iso: string, calendar: CalendarSystem): Intl.DateTimeFormatPart[] {
+    const tag = locale(calendar);
+    const parts = cached(
+      `p|${tag}`,
+      () =>
+        new Intl.DateTimeFormat(tag, {
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+          timeZone: "UTC",
+        }),
+    ).formatToParts(new Date(`${iso}T00:00:00Z`));
+    const nearEra = (i: number) => parts[i - 1]?.type === "era" || parts[i + 1]?.type === "era";
+    return parts.filter((p, i) => p.type !== "era" && !(p.type === "literal" && nearEra(i)));
+  }
+
+  /**
    * A day given as YYYY-MM-DD in `from`, shown in `calendar`; null when it is not a day, or
    * lies outside the Umm al-Qura tables and is asked for in Hijri.
    */
@@ -160,7 +181,7 @@ export function createFormatter(settings: FormatSettings) {
     return { iso: instant.toISOString(), primary, secondary };
   }
 
-  return { settings, number, amount, day, dual, date, month, dateTime };
+  return { settings, number, amount, day, dayParts, dual, date, month, dateTime };
 }
 
 export type Formatter = ReturnType<typeof createFormatter>;

@@ -61,14 +61,14 @@ export function defineListParams<
   },
 ): ListParams<F, R, S> {
   const entries = Object.entries(shape.filters);
-  const schemaOf = (name: string): z.core.$ZodType<unknown, unknown> => def.read[name]!;
   const read = <T>(schema: z.core.$ZodType<T, unknown>, raw: string | null): T | undefined => {
     const text = raw?.trim();
     if (!text) return undefined;
     const parsed = z.safeParse(schema, text);
     return parsed.success ? parsed.data : undefined;
   };
-  const byUrl = new Map(entries.map(([name, filter]) => [filter.url ?? name, name]));
+  // Each filter's schema by its name in the URL (a saved view keeps URL names).
+  const byUrl = new Map(entries.map(([name, filter]) => [filter.url ?? name, def.read[name]]));
   // A value the page would drop, in the words of the rule that drops it where it has some.
   const problem = (schema: z.core.$ZodType<unknown, unknown> | undefined, text: string) => {
     if (!schema) return msg("validation.unknownField");
@@ -83,17 +83,13 @@ export function defineListParams<
       return shape.pageSizes.includes(Number(text))
         ? null
         : msg("validation.oneOf", { values: shape.pageSizes.join(", ") });
-    const filter = byUrl.get(name);
-    return problem(
-      name === "sort" ? def.sort : filter === undefined ? undefined : schemaOf(filter),
-      text,
-    );
+    return problem(name === "sort" ? def.sort : byUrl.get(name), text);
   };
 
   const parse = (params: URLSearchParams) => {
     const state: Record<string, unknown> = {};
     for (const [name, filter] of entries) {
-      state[name] = read(schemaOf(name), params.get(filter.url ?? name)) ?? filter.fallback;
+      state[name] = read(def.read[name]!, params.get(filter.url ?? name)) ?? filter.fallback;
     }
     const pageSize = read(pageQueryShape.pageSize, params.get("pageSize"));
     const parsed = {

@@ -9,13 +9,10 @@ import * as look from "./field-look";
 import { OtherCalendarDay } from "./other-calendar-day";
 import type { DatePickerFieldProps } from "./types";
 import { cn } from "@/components/ui/cn";
+import { useFormat } from "@/components/ui/use-format";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
-import { usePreferences } from "@/components/layout/preferences-provider";
 import { convertDay } from "@/lib/format/calendar-days";
-import { intlLocale } from "@/lib/format/format";
 import type { CalendarSystem } from "@/lib/rental/dates";
-import { normaliseDigits } from "@/lib/rental/digits";
-import { useLanguage } from "@/lib/i18n/use-language";
 
 type RestingFieldProps = DatePickerFieldProps & {
   labelId: string;
@@ -55,20 +52,10 @@ export function RestingField({
 }: RestingFieldProps) {
   const t = useTranslations("dates.picker.segments");
   const ruleMessage = useRuleMessage();
-  const locale = useLanguage();
-  const { digits } = usePreferences();
-  const text = value ? normaliseDigits(value.trim()) : "";
-  const iso = text ? convertDay(text, calendar, "gregory") : null;
-  // The segments React Aria will show (day, month, year in the locale's order), without the era:
-  // the calendar switch beside the field says which calendar it is.
-  const all = new Intl.DateTimeFormat(intlLocale({ locale, digits }, shown), {
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    timeZone: "UTC",
-  }).formatToParts(new Date(`${iso ?? "2000-12-31"}T00:00:00Z`));
-  const nearEra = (i: number) => all[i - 1]?.type === "era" || all[i + 1]?.type === "era";
-  const parts = all.filter((p, i) => p.type !== "era" && !(p.type === "literal" && nearEra(i)));
+  const format = useFormat();
+  const iso = value ? convertDay(value, calendar, "gregory") : null;
+  // The segments React Aria will show; an empty field shows their names in the same order.
+  const parts = format.dayParts(iso ?? "2000-12-31", shown);
   const wakeOnPointer: PointerEventHandler = (event) => onWake(event.type === "pointerdown");
   const wakeOnFocus: FocusEventHandler = () => onWake(true);
   const message = ruleMessage(error);
