@@ -1,8 +1,7 @@
 import { FileQuestion } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
-import { Link } from "@/components/ui/link";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 
 export default async function NotFound() {
@@ -16,9 +15,12 @@ export default async function NotFound() {
         title={<span className="text-lg">{t("title")}</span>}
         description={t("description")}
         action={
-          <Button asChild>
-            <Link href="/">{t("home")}</Link>
-          </Button>
+          // A plain link, loaded in full: every page renders this boundary, and an in-app Link
+          // would put its script in every page's first load.
+          // eslint-disable-next-line @next/next/no-html-link-for-pages -- see above
+          <a href="/" className={buttonVariants()}>
+            {t("home")}
+          </a>
         }
       />
     </main>

@@ -1,3 +1,6 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+
 import { launchChromium } from "./browser";
 import type { BenchContext, Details } from "./context";
 import { round } from "./context";
@@ -52,6 +55,9 @@ export async function measureBundles(ctx: BenchContext, details: Details) {
       const decoded = kb(all.reduce((s, x) => s + x.decoded, 0));
       ctx.results.bundle[page.route] = { first_load_kb: round(transferred, 1) };
       const encodings = [...new Set(all.map((s) => s.encoding))].join(", ");
+      // Each script of the page, for finding what is heavy (kept with --keep-data).
+      const slug = page.route.replace(/[^a-z]+/gi, "-").replace(/^-|-$/g, "") || "overview";
+      writeFileSync(path.join(ctx.workDir, `scripts-${slug}.json`), JSON.stringify(all, null, 1));
       lines.push(
         `| \`${page.route}\` | \`${new URL(url).pathname}\` | ${all.length} | ${transferred.toFixed(1)} | ${decoded.toFixed(1)} | ${encodings} |`,
       );
