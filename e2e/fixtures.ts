@@ -1,8 +1,33 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { twMerge } from "tailwind-merge";
 
-/** Fails on any serious or critical accessibility violation on the current page. */
-export async function expectNoSeriousA11yViolations(page: Page) {
+/**
+ * Fails on any serious or critical accessibility violation on the current page, and on any
+ * element whose classes set one property twice (which of the two wins would depend on the
+ * stylesheet's order: `cn` joins classes without merging them).
+ */
+export async function expectSoundPage(page: Page) {
+  await expectNoClassConflicts(page);
+  await expectNoSeriousA11yViolations(page);
+}
+
+async function expectNoClassConflicts(page: Page) {
+  const lists = await page.evaluate(() => [
+    ...new Set(
+      [...document.querySelectorAll("[class]")].map((e) => e.getAttribute("class") ?? ""),
+    ),
+  ]);
+  const conflicts = lists.flatMap((list) => {
+    const classes = list.split(/\s+/).filter(Boolean);
+    const kept = new Set(twMerge(classes).split(" "));
+    const dropped = classes.filter((c) => !kept.has(c));
+    return dropped.length ? [`"${classes.join(" ")}" sets again what ${dropped.join(", ")} set`] : [];
+  });
+  expect(conflicts, "classes that set one property twice").toEqual([]);
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === "serious" || v.impact === "critical",

@@ -65,7 +65,7 @@ export function useUserColumns(currentUserId: string) {
         id: "actions",
         header: () => <span className="sr-only">{t("columns.actions")}</span>,
         enableHiding: false,
-        meta: { label: t("columns.actions"), className: "w-0 text-end" },
+        meta: { label: t("columns.actions"), className: "w-0", alignEnd: true },
         cell: (info) => (
           <UserActions user={info.row.original} self={info.row.original.id === currentUserId} />
         ),

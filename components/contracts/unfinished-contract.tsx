@@ -69,7 +69,7 @@ export function UnfinishedContract({ id, dates, error, afterDeleteHref }: Unfini
 
   const contract = record.data?.data;
   return (
-    <Card className="border-warning/40">
+    <Card tone="warning">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <AlertTriangle aria-hidden className="size-5 shrink-0 text-warning" />

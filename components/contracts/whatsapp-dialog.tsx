@@ -36,7 +36,7 @@ export function WhatsAppDialog({ party, text, onClose }: WhatsAppDialogProps) {
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent width="2xl">
         <DialogHeader>
           <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>{t("description", { role: party.role, id })}</DialogDescription>

@@ -61,7 +61,9 @@ export function DisplaySettings({ choose, busy }: ReturnType<typeof useChoosePre
   const current = usePreferences();
   return (
     <DropdownMenuGroup aria-busy={busy || undefined}>
-      <DropdownMenuLabel className="text-xs text-muted-fg">{t("title")}</DropdownMenuLabel>
+      <DropdownMenuLabel className="text-xs font-medium text-muted-fg">
+        {t("title")}
+      </DropdownMenuLabel>
       {(Object.keys(CHOICES) as (keyof Preferences)[]).map((key) => (
         <DropdownMenuRadioGroup
           key={key}

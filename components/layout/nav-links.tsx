@@ -64,8 +64,10 @@ export function NavLinks({ links, onNavigate }: NavLinksProps) {
                     onClick={onNavigate}
                     aria-current={active ? "page" : undefined}
                     className={cn(
-                      "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-fg transition-colors hover:bg-muted hover:text-foreground",
-                      active && "bg-accent text-accent-fg hover:bg-accent hover:text-accent-fg",
+                      "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                      active
+                        ? "bg-accent text-accent-fg"
+                        : "text-muted-fg hover:bg-muted hover:text-foreground",
                     )}
                   >
                     <Icon aria-hidden className="size-4 shrink-0" />

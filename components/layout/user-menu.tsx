@@ -34,11 +34,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           its links stay focusable, which axe reports; this menu needs no focus trap. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            className="gap-2 px-2"
-            aria-label={t("userMenu", { name: user.name })}
-          >
+          <Button variant="ghost" size="compact" aria-label={t("userMenu", { name: user.name })}>
             <span className="flex size-7 items-center justify-center rounded-full bg-accent text-accent-fg">
               <UserRound aria-hidden className="size-4" />
             </span>
@@ -50,7 +46,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent className="w-64">
-          <DropdownMenuLabel className="font-normal">
+          <DropdownMenuLabel className="text-sm font-normal">
             <span className="block text-xs text-muted-fg">{t("signedInAs")}</span>
             <bdi className="block truncate font-medium">{user.name}</bdi>
             <bdi className="block truncate text-xs text-muted-fg">{user.email}</bdi>

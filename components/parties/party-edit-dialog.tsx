@@ -30,7 +30,7 @@ export function PartyEditDialog({ party, onClose }: PartyEditDialogProps) {
   };
   return (
     <Dialog open={party !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent width="2xl">
         <DialogHeader>
           <DialogTitle>{t("title", { name: party?.full_name ?? "" })}</DialogTitle>
           <DialogDescription>{t("description")}</DialogDescription>

@@ -20,6 +20,8 @@ export const buttonVariants = cva(
       size: {
         sm: "h-8 px-3",
         md: "h-9 px-4",
+        /** The height of md with little padding, for a trigger that holds an avatar and text. */
+        compact: "h-9 px-2",
         lg: "h-10 px-5",
         icon: "size-9",
       },

@@ -2,18 +2,39 @@ import type { ComponentProps } from "react";
 
 import { cn } from "./cn";
 
-export function Card({ className, ...props }: ComponentProps<"section">) {
+/** `tone="warning"`: a card that asks for attention (its border takes the warning colour). */
+export function Card({
+  className,
+  tone,
+  ...props
+}: ComponentProps<"section"> & { tone?: "warning" }) {
   return (
     <section
-      className={cn("rounded-lg border border-border bg-card text-card-fg shadow-xs", className)}
+      className={cn(
+        "rounded-lg border bg-card text-card-fg shadow-xs",
+        tone === "warning" ? "border-warning/40" : "border-border",
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
+/** `row`: the title block and an action side by side (wrapping on narrow screens). */
+export function CardHeader({
+  className,
+  row,
+  ...props
+}: ComponentProps<"div"> & { row?: boolean }) {
   return (
-    <div className={cn("flex flex-col gap-1 p-4 pb-2 sm:p-5 sm:pb-2", className)} {...props} />
+    <div
+      className={cn(
+        "p-4 pb-2 sm:p-5 sm:pb-2",
+        row ? "flex flex-wrap items-start justify-between gap-3" : "flex flex-col gap-1",
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

@@ -50,8 +50,8 @@ export function ChoiceList<T>({
           <label
             key={key}
             className={cn(
-              "flex cursor-pointer items-start gap-3 rounded-md border border-border bg-card px-3 py-2 text-sm hover:bg-muted/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
-              checked && "border-primary bg-accent/40",
+              "flex cursor-pointer items-start gap-3 rounded-md border px-3 py-2 text-sm hover:bg-muted/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+              checked ? "border-primary bg-accent/40" : "border-border bg-card",
             )}
           >
             <input

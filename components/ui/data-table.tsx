@@ -142,8 +142,8 @@ export function DataTable<T>({
                             : undefined
                       }
                       className={cn(
-                        "h-10 px-3 text-start font-medium whitespace-nowrap",
-                        meta?.numeric && "text-end",
+                        "h-10 px-3 font-medium whitespace-nowrap",
+                        meta?.numeric || meta?.alignEnd ? "text-end" : "text-start",
                         meta?.className,
                       )}
                     >
@@ -198,7 +198,8 @@ export function DataTable<T>({
                             key={column.id}
                             className={cn(
                               "px-3 py-2.5 align-middle",
-                              column.meta?.numeric && "text-end tabular-nums",
+                              (column.meta?.numeric || column.meta?.alignEnd) && "text-end",
+                              column.meta?.numeric && "tabular-nums",
                               column.meta?.className,
                             )}
                           >

@@ -109,8 +109,11 @@ export function DropdownMenuRadioItem({
   );
 }
 
+/** `className` sets the label's type and colour (by default text-sm font-medium). */
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cn("px-2 py-1.5 text-sm font-medium", className)} {...props} />;
+  return (
+    <Menu.Label className={cn("px-2 py-1.5", className ?? "text-sm font-medium")} {...props} />
+  );
 }
 
 export function DropdownMenuSeparator({

@@ -12,6 +12,8 @@ type EmptyStateProps = {
   /** The title's element: "h1" when the empty state is the whole page (not found, not allowed). */
   titleAs?: "p" | "h1" | "h2" | "h3";
   className?: string;
+  /** Less space above and below: an empty list inside a card. */
+  compact?: boolean;
 };
 
 export function EmptyState({
@@ -21,11 +23,13 @@ export function EmptyState({
   icon: Icon = Inbox,
   titleAs: Title = "p",
   className,
+  compact = false,
 }: EmptyStateProps) {
   return (
     <div
       className={cn(
-        "flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-border px-6 py-10 text-center",
+        "flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-border px-6 text-center",
+        compact ? "py-6" : "py-10",
         className,
       )}
     >

@@ -30,7 +30,7 @@ export function SearchInput({
   const generated = useId();
   const inputId = id ?? generated;
   return (
-    <div className={cn("grid w-full gap-1.5 sm:max-w-xs", className)}>
+    <div className={cn("grid w-full gap-1.5", className ?? "sm:max-w-xs")}>
       <Label htmlFor={inputId} className={hideLabel ? "sr-only" : undefined}>
         {label}
       </Label>

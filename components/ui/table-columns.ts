@@ -20,8 +20,11 @@ export type ColumnMeta<T> = {
   label?: string;
   /** The cell's CSV value; defaults to the column's value. Return null to leave it empty. */
   csv?: (row: T) => Cell;
-  /** Numbers and amounts align to the end of the cell. */
+  /** Numbers and amounts align to the end of the cell (in tabular figures). */
   numeric?: boolean;
+  /** Align header and cells to the end (an actions column); numeric implies it. */
+  alignEnd?: boolean;
+  /** Width and the like; alignment goes through numeric or alignEnd. */
   className?: string;
 };
 

@@ -45,7 +45,7 @@ export async function DecisionsDue({ overview }: { overview: Overview }) {
         <CountLinks className="grid-cols-2 sm:grid-cols-4" links={links} />
         <h3 className="text-sm font-medium">{t("listTitle")}</h3>
         {overview.decisionsDue.length === 0 ? (
-          <EmptyState icon={CalendarCheck} title={t("none")} className="py-6" />
+          <EmptyState icon={CalendarCheck} title={t("none")} compact />
         ) : (
           <ul
             aria-label={t("listTitle")}

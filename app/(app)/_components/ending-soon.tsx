@@ -38,7 +38,7 @@ export async function EndingSoon({ overview }: { overview: Overview }) {
         />
         <h3 className="text-sm font-medium">{t("listTitle")}</h3>
         {overview.endingSoon.length === 0 ? (
-          <EmptyState icon={CalendarClock} title={t("none")} className="py-6" />
+          <EmptyState icon={CalendarClock} title={t("none")} compact />
         ) : (
           <ul className="grid divide-y divide-border rounded-md border border-border">
             {overview.endingSoon.map((contract) => (

@@ -59,7 +59,7 @@ export function ForecastSwitch({ rows, header, table, tableId, note }: ForecastS
   const [chartPlace, near] = useNearScreen<HTMLDivElement>("200px 0px");
   return (
     <>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+      <CardHeader row>
         {header}
         <Button
           variant="outline"

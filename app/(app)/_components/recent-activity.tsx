@@ -24,7 +24,7 @@ export async function RecentActivity({ activity }: { activity: Overview["activit
       </CardHeader>
       <CardContent className="grid gap-3">
         {entries.length === 0 ? (
-          <EmptyState icon={Activity} title={t("none")} className="py-6" />
+          <EmptyState icon={Activity} title={t("none")} compact />
         ) : (
           <ol className="grid divide-y divide-border">
             {entries.map((entry) => (

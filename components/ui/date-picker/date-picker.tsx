@@ -121,9 +121,9 @@ export default function DatePickerImpl({
                 <DateSegment
                   segment={segment}
                   className={cn(
-                    "rounded-sm px-0.5 outline-none focus:bg-primary focus:text-primary-fg",
+                    "rounded-sm outline-none focus:bg-primary focus:text-primary-fg",
                     "data-placeholder:text-muted-fg",
-                    segment.type === "literal" && "px-0 text-muted-fg",
+                    segment.type === "literal" ? "px-0 text-muted-fg" : "px-0.5",
                     segment.type === "era" && "hidden",
                   )}
                 />

@@ -81,13 +81,14 @@ export function RestingField({
           aria-labelledby={labelId}
           aria-describedby={`${describedBy}-description${message ? ` ${describedBy}-error` : ""}`}
           aria-disabled={isDisabled || undefined}
+          data-invalid={error ? true : undefined}
           tabIndex={isDisabled ? undefined : 0}
           onFocus={wakeOnFocus}
           onBlur={onRestingBlur}
           className={cn(
             look.BOX,
             "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-            error && "border-destructive",
+            "data-invalid:border-destructive",
             isDisabled && "opacity-60",
           )}
         >

@@ -88,7 +88,7 @@ export function ManageViewsDialog({ list, views, onClose }: Props) {
   return (
     <>
       <Dialog open onOpenChange={(next) => (next ? undefined : onClose())}>
-        <DialogContent className="max-w-xl">
+        <DialogContent width="xl">
           <DialogHeader>
             <DialogTitle>{t("title")}</DialogTitle>
             <DialogDescription>{t("description")}</DialogDescription>

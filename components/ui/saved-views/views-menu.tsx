@@ -71,7 +71,7 @@ export function ViewsMenu({ list }: { list: ViewPage }) {
             <DropdownMenuItem disabled>{t("loading")}</DropdownMenuItem>
           ) : query.isError ? (
             <>
-              <DropdownMenuLabel className="font-normal text-destructive">
+              <DropdownMenuLabel className="text-sm font-normal text-destructive">
                 {t("loadFailed")}
               </DropdownMenuLabel>
               <DropdownMenuItem
