@@ -6,7 +6,7 @@ import "./globals.css";
 import { plexArabic, plexLatin } from "./fonts";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { PreferencesProvider } from "@/components/layout/preferences-provider";
-import { Providers } from "@/components/layout/providers";
+import { Toaster } from "@/components/ui/toaster";
 import { directionOf, languageOf } from "@/lib/i18n/locales";
 import { getPreferences } from "@/lib/preferences/server";
 
@@ -36,7 +36,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="min-h-dvh antialiased">
         <ClientMessages scope="root">
           <PreferencesProvider preferences={preferences}>
-            <Providers dir={dir}>{children}</Providers>
+            {children}
+            <Toaster dir={dir} />
           </PreferencesProvider>
         </ClientMessages>
       </body>

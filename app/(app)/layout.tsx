@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { AppShell } from "@/components/layout/app-shell";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { QueryProvider } from "@/components/layout/query-provider";
 import { RequiredStepLazy } from "@/components/layout/required-step-lazy";
 import { SignInRedirect } from "@/components/layout/sign-in-redirect";
 import { getSessionUser } from "@/lib/auth/session";
@@ -16,14 +17,18 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   if (user.restriction)
     return (
       <ClientMessages scope="app">
-        <RequiredStepLazy restriction={user.restriction} />
+        <QueryProvider>
+          <RequiredStepLazy restriction={user.restriction} />
+        </QueryProvider>
       </ClientMessages>
     );
   return (
     <ClientMessages scope="app">
-      <AppShell user={user} demo={env.DEMO_MODE}>
-        {children}
-      </AppShell>
+      <QueryProvider>
+        <AppShell user={user} demo={env.DEMO_MODE}>
+          {children}
+        </AppShell>
+      </QueryProvider>
     </ClientMessages>
   );
 }

@@ -1,0 +1,16 @@
+"use client";
+
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+
+import { makeQueryClient } from "@/lib/queries/query-client";
+
+/**
+ * One QueryClient per browser tab for the signed-in pages (the (app) layout). Sign-in has no
+ * server data to cache, so react-query stays out of its first load; signing out unmounts the
+ * layout and drops the previous person's cache with it.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(makeQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
