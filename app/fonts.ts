@@ -4,8 +4,9 @@ import localFont from "next/font/local";
 // package: nothing is fetched from a font CDN. Two faces split by unicode-range, so a page
 // downloads only the scripts it shows (a page without Arabic text never fetches the Arabic
 // files), woff2 only, three weights (regular, medium, semibold: all the UI uses). `swap` shows
-// text at once in the system font. No metric-adjusted fallback: it is a local Arial without a
-// unicode-range, which on Windows has Arabic glyphs and would shadow the Arabic face.
+// text at once in a fallback. next/font's metric-adjusted fallback is off: it is a local Arial
+// without a unicode-range, which on Windows has Arabic glyphs and would shadow the Arabic face;
+// app/globals.css declares the same fallback for the Latin range only ("Plex Latin Fallback").
 // next/font reads these options at build time: they must be written out as literals.
 
 export const plexArabic = localFont({

@@ -61,3 +61,38 @@ for (const language of ["en", "ar"] as const) {
     }
   });
 }
+
+// Text drawn in the fallback while Plex loads takes Plex's room, so it does not move on the swap
+// (app/globals.css, "Plex Latin Fallback": Arial or Liberation Sans scaled to Plex's metrics).
+test("Latin text in the fallback font takes the room Plex takes", async ({ page }) => {
+  await page.goto("/");
+  const sizes = await page.evaluate(async () => {
+    const text = "Properties, contracts and parties: 1,234 units in Riyadh (2026-11-27)";
+    const plex = getComputedStyle(document.body).getPropertyValue("--font-latin");
+    const measure = (family: string, weight: number) => {
+      const span = document.createElement("span");
+      span.textContent = text;
+      span.style.cssText = `position:absolute;white-space:nowrap;font:${weight} 16px/normal ${family}`;
+      document.body.append(span);
+      const { width, height } = span.getBoundingClientRect();
+      span.remove();
+      return { width, height };
+    };
+    const out = [];
+    for (const weight of [400, 600]) {
+      await document.fonts.load(`${weight} 16px ${plex}`, text);
+      await document.fonts.load(`${weight} 16px "Plex Latin Fallback"`, text);
+      out.push({
+        weight,
+        plex: measure(plex, weight),
+        fallback: measure('"Plex Latin Fallback", monospace', weight),
+      });
+    }
+    return out;
+  });
+  for (const { weight, plex, fallback } of sizes) {
+    const report = `${weight}: Plex ${JSON.stringify(plex)}, fallback ${JSON.stringify(fallback)}`;
+    expect(Math.abs(fallback.width / plex.width - 1), report).toBeLessThan(0.03);
+    expect(Math.abs(fallback.height - plex.height), report).toBeLessThanOrEqual(1);
+  }
+});
