@@ -1,6 +1,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 
+import type { Browser, Page } from "@playwright/test";
+
 import { launchChromium } from "./browser";
 import type { BenchContext, Details } from "./context";
 import { round } from "./context";
@@ -16,6 +18,7 @@ type Script = { url: string; encoding: string; encoded: number; decoded: number 
 
 export async function measureBundles(ctx: BenchContext, details: Details) {
   const browser = await launchChromium(ctx.chromePath);
+  let walk: string[] = [];
   const lines = [
     "| route | URL | scripts | transferred kB | decoded kB | encodings |",
     "| --- | --- | ---: | ---: | ---: | --- |",
@@ -63,6 +66,7 @@ export async function measureBundles(ctx: BenchContext, details: Details) {
       );
       await context.close();
     }
+    walk = await measureWalk(ctx, browser);
   } finally {
     await browser.close();
   }
@@ -73,5 +77,64 @@ export async function measureBundles(ctx: BenchContext, details: Details) {
     "headers), decoded = the body after decompression. kB = 1,000 bytes.",
     "",
     ...lines,
+    "",
+    "After the first load, a person moves on through the main navigation in the same tab",
+    "(client-side navigations: the scripts of each page not yet loaded, transferred):",
+    "",
+    ...walk,
   );
+}
+
+/** Wire bytes of the scripts a page opened in `tab` fetches from now on (call `done` after). */
+async function watchScripts(tab: Page) {
+  const cdp = await tab.context().newCDPSession(tab);
+  const scripts = new Map<string, Script>();
+  cdp.on("Network.responseReceived", (e) => {
+    if (e.type === "Script")
+      scripts.set(e.requestId, { url: e.response.url, encoding: "", encoded: 0, decoded: 0 });
+  });
+  cdp.on("Network.loadingFinished", (e) => {
+    const script = scripts.get(e.requestId);
+    if (script) script.encoded = e.encodedDataLength;
+  });
+  await cdp.send("Network.enable");
+  return {
+    /** Until no script has arrived for half a second (a client navigation has no load event). */
+    async quiet() {
+      let seen = -1;
+      while (seen !== scripts.size) {
+        seen = scripts.size;
+        await tab.waitForTimeout(500);
+      }
+    },
+    take() {
+      const all = [...scripts.values()];
+      scripts.clear();
+      return { count: all.length, kb: all.reduce((sum, x) => sum + x.encoded, 0) / 1000 };
+    },
+  };
+}
+
+/** Overview first, then Properties, Contracts, Parties and back to the overview by nav links. */
+async function measureWalk(ctx: BenchContext, browser: Browser): Promise<string[]> {
+  const context = await browser.newContext();
+  await context.addCookies(browserCookies(ctx.manager, ctx.dashboard.url));
+  const tab = await context.newPage();
+  const watch = await watchScripts(tab);
+  const lines = ["| step | scripts | transferred kB |", "| --- | ---: | ---: |"];
+  await tab.goto(`${ctx.dashboard.url}/`, { waitUntil: "networkidle" });
+  const first = watch.take();
+  lines.push(`| open \`/\` | ${first.count} | ${first.kb.toFixed(1)} |`);
+  let total = 0;
+  for (const href of ["/properties", "/contracts", "/parties", "/"]) {
+    await tab.locator(`nav a[href="${href}"]`).first().click();
+    await tab.waitForURL((url) => url.pathname === href);
+    await watch.quiet();
+    const step = watch.take();
+    total += step.kb;
+    lines.push(`| → \`${href}\` | ${step.count} | ${step.kb.toFixed(1)} |`);
+  }
+  lines.push(`| navigations together | | ${total.toFixed(1)} |`);
+  await context.close();
+  return lines;
 }
