@@ -268,3 +268,29 @@ test("a resting date field reached by keyboard puts the person in its first segm
   await page.keyboard.type(toArabicIndic("01"));
   await expect(segments.first()).toHaveAttribute("aria-valuenow", "1");
 });
+
+test("a date field focused before the page came to life takes the person into its first segment", async ({
+  browser,
+}) => {
+  const signedIn = await signInWith(browser, {});
+  // A fresh cache, and scripts that take two seconds: the page is server-rendered HTML meanwhile.
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL!,
+    storageState: await signedIn.context().storageState(),
+  });
+  const page = await context.newPage();
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto("/contracts?endingBefore=2030-01-15", { waitUntil: "commit" });
+  const field = page.getByRole("group", { name: "Ending on or before" });
+  await field.focus();
+  await expect(field).toBeFocused();
+  expect(await field.getByRole("spinbutton").count(), "still the server's HTML").toBe(0);
+  const segments = field.getByRole("spinbutton");
+  await expect(segments.first()).toBeFocused();
+  await page.keyboard.type("01");
+  await expect(segments.first()).toHaveAttribute("aria-valuenow", "1");
+  await context.close();
+});

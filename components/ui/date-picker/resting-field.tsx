@@ -2,7 +2,14 @@
 
 import { CalendarDays } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, type FocusEventHandler, type PointerEventHandler, type Ref } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  type FocusEventHandler,
+  type PointerEventHandler,
+  type RefObject,
+} from "react";
 
 import { CalendarSwitch } from "./calendar-switch";
 import * as look from "./field-look";
@@ -17,7 +24,7 @@ import type { CalendarSystem } from "@/lib/rental/dates";
 type RestingFieldProps = DatePickerFieldProps & {
   labelId: string;
   /** The focusable box, for the form to focus the field. */
-  groupRef: Ref<HTMLDivElement>;
+  groupRef: RefObject<HTMLDivElement | null>;
   shown: CalendarSystem;
   onShownChange: (calendar: CalendarSystem) => void;
   /** The person reached for the field (pointer over it, or focus): load the picker. */
@@ -60,6 +67,12 @@ export function RestingField({
   const wakeOnFocus: FocusEventHandler = () => onWake(true);
   const message = ruleMessage(error);
   const describedBy = useId();
+  // Focus that arrived before the page came to life (a quick Tab while its scripts still load)
+  // fired no focus event: once this field is hydrated, it wakes with the focus.
+  const wakeIfFocused = useEffectEvent(() => {
+    if (groupRef.current && groupRef.current === document.activeElement) onWake(true);
+  });
+  useEffect(() => wakeIfFocused(), []);
 
   return (
     <div
