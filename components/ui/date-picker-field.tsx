@@ -20,9 +20,17 @@ export type { DatePickerFieldProps };
 // The picker (React Aria) is about 74 kB of script on the wire, more than the rest of a list
 // page: it loads when a person reaches for a date field (a pointer over it, focus, a tap), not
 // with the page. Until then, and while it loads, the field rests: drawn the same way with Intl.
-// Waking is a transition, so the resting field (and the focus in it) stays until the picker is
-// there to take its place.
-const DatePicker = lazy(() => import("./date-picker/date-picker"));
+// The field wakes once the picker's script is in (a transition too), so the resting field (and
+// the focus in it) stays until the picker is there to take its place: no fallback is shown, and
+// no other render meanwhile can swap the focused element for a copy.
+const importPicker = () => import("./date-picker/date-picker");
+let pickerScript: ReturnType<typeof importPicker> | undefined;
+const loadPicker = () =>
+  (pickerScript ??= importPicker().catch((error: unknown) => {
+    pickerScript = undefined; // the next attempt (the error boundary's retry) loads it again
+    throw error;
+  }));
+const DatePicker = lazy(loadPicker);
 
 /** Asleep, or loading/loaded; "focus" when the person was in the field as it woke. */
 type Wake = "resting" | "awake" | "focus";
@@ -42,8 +50,11 @@ export function DatePickerField({ displayCalendar, focusRef, ...props }: DatePic
   const picker = useRef<{ focus: () => void }>(null);
   const restingGroup = useRef<HTMLDivElement>(null);
   const onWake = (focus: boolean) =>
-    startTransition(() =>
-      setWake((current) => (focus ? "focus" : current === "resting" ? "awake" : current)),
+    // `finally`: a script that failed to load fails in the lazy component, for the error boundary.
+    void loadPicker().finally(() =>
+      startTransition(() =>
+        setWake((current) => (focus ? "focus" : current === "resting" ? "awake" : current)),
+      ),
     );
   // react-hook-form focuses the first invalid field: the picker's segment, or the resting field
   // (which wakes the picker, and the picker takes the focus on arrival).
