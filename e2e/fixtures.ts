@@ -14,15 +14,15 @@ export async function expectSoundPage(page: Page) {
 
 async function expectNoClassConflicts(page: Page) {
   const lists = await page.evaluate(() => [
-    ...new Set(
-      [...document.querySelectorAll("[class]")].map((e) => e.getAttribute("class") ?? ""),
-    ),
+    ...new Set([...document.querySelectorAll("[class]")].map((e) => e.getAttribute("class") ?? "")),
   ]);
   const conflicts = lists.flatMap((list) => {
     const classes = list.split(/\s+/).filter(Boolean);
     const kept = new Set(twMerge(classes).split(" "));
     const dropped = classes.filter((c) => !kept.has(c));
-    return dropped.length ? [`"${classes.join(" ")}" sets again what ${dropped.join(", ")} set`] : [];
+    return dropped.length
+      ? [`"${classes.join(" ")}" sets again what ${dropped.join(", ")} set`]
+      : [];
   });
   expect(conflicts, "classes that set one property twice").toEqual([]);
 }
