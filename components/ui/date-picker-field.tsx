@@ -25,11 +25,7 @@ export type { DatePickerFieldProps };
 // no other render meanwhile can swap the focused element for a copy.
 const importPicker = () => import("./date-picker/date-picker");
 let pickerScript: ReturnType<typeof importPicker> | undefined;
-const loadPicker = () =>
-  (pickerScript ??= importPicker().catch((error: unknown) => {
-    pickerScript = undefined; // the next attempt (the error boundary's retry) loads it again
-    throw error;
-  }));
+const loadPicker = () => (pickerScript ??= importPicker());
 const DatePicker = lazy(loadPicker);
 
 /** Asleep, or loading/loaded; "focus" when the person was in the field as it woke. */

@@ -14,6 +14,8 @@ type SearchInputProps = Omit<ComponentProps<"input">, "onChange" | "value" | "ty
   onValueChange: (value: string) => void;
   /** Hide the label visually (it stays the input's accessible name). */
   hideLabel?: boolean;
+  /** The box's width (by default at most 20rem from the sm breakpoint up). */
+  className?: string;
 };
 
 /** A labelled search box with a clear button. Debounce in the caller (useDebouncedCallback). */
