@@ -28,34 +28,15 @@ export async function measureBundles(ctx: BenchContext, details: Details) {
       const context = await browser.newContext();
       if (page.signedIn) await context.addCookies(browserCookies(ctx.manager, ctx.dashboard.url));
       const tab = await context.newPage();
-      const cdp = await context.newCDPSession(tab);
-      const scripts = new Map<string, Script>();
-      cdp.on("Network.responseReceived", (e) => {
-        if (e.type !== "Script") return;
-        const headers = Object.fromEntries(
-          Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
-        );
-        const encoding = headers["content-encoding"] ?? "identity";
-        scripts.set(e.requestId, { url: e.response.url, encoding, encoded: 0, decoded: 0 });
-      });
-      cdp.on("Network.dataReceived", (e) => {
-        const script = scripts.get(e.requestId);
-        if (script) script.decoded += e.dataLength;
-      });
-      cdp.on("Network.loadingFinished", (e) => {
-        const script = scripts.get(e.requestId);
-        if (script) script.encoded = e.encodedDataLength;
-      });
-      await cdp.send("Network.enable");
+      const watch = await watchScripts(tab);
       const url = pageUrl(ctx, page.route);
       const res = await tab.goto(url, { waitUntil: "networkidle" });
       if (!res?.ok()) throw new Error(`${url} answered ${res?.status()}`);
       const landed = new URL(tab.url()).pathname;
       if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}`);
-      const all = [...scripts.values()];
-      const kb = (n: number) => n / 1000;
-      const transferred = kb(all.reduce((s, x) => s + x.encoded, 0));
-      const decoded = kb(all.reduce((s, x) => s + x.decoded, 0));
+      const all = watch.take();
+      const transferred = wireKb(all);
+      const decoded = all.reduce((sum, x) => sum + x.decoded, 0) / 1000;
       ctx.results.bundle[page.route] = { first_load_kb: round(transferred, 1) };
       const encodings = [...new Set(all.map((s) => s.encoding))].join(", ");
       // Each script of the page, for finding what is heavy (kept with --keep-data).
@@ -85,13 +66,24 @@ export async function measureBundles(ctx: BenchContext, details: Details) {
   );
 }
 
-/** Wire bytes of the scripts a page opened in `tab` fetches from now on (call `done` after). */
+/**
+ * The scripts `tab` receives from now on (CDP type `Script`): wire bytes (`encodedDataLength`:
+ * compressed body plus headers), decoded bytes and content encoding of each.
+ */
 async function watchScripts(tab: Page) {
   const cdp = await tab.context().newCDPSession(tab);
   const scripts = new Map<string, Script>();
   cdp.on("Network.responseReceived", (e) => {
-    if (e.type === "Script")
-      scripts.set(e.requestId, { url: e.response.url, encoding: "", encoded: 0, decoded: 0 });
+    if (e.type !== "Script") return;
+    const headers = Object.fromEntries(
+      Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    );
+    const encoding = headers["content-encoding"] ?? "identity";
+    scripts.set(e.requestId, { url: e.response.url, encoding, encoded: 0, decoded: 0 });
+  });
+  cdp.on("Network.dataReceived", (e) => {
+    const script = scripts.get(e.requestId);
+    if (script) script.decoded += e.dataLength;
   });
   cdp.on("Network.loadingFinished", (e) => {
     const script = scripts.get(e.requestId);
@@ -107,13 +99,16 @@ async function watchScripts(tab: Page) {
         await tab.waitForTimeout(500);
       }
     },
-    take() {
+    /** The scripts received since the last take. */
+    take(): Script[] {
       const all = [...scripts.values()];
       scripts.clear();
-      return { count: all.length, kb: all.reduce((sum, x) => sum + x.encoded, 0) / 1000 };
+      return all;
     },
   };
 }
+
+const wireKb = (scripts: Script[]) => scripts.reduce((sum, x) => sum + x.encoded, 0) / 1000;
 
 /** Overview first, then Properties, Contracts, Parties and back to the overview by nav links. */
 async function measureWalk(ctx: BenchContext, browser: Browser): Promise<string[]> {
@@ -124,15 +119,15 @@ async function measureWalk(ctx: BenchContext, browser: Browser): Promise<string[
   const lines = ["| step | scripts | transferred kB |", "| --- | ---: | ---: |"];
   await tab.goto(`${ctx.dashboard.url}/`, { waitUntil: "networkidle" });
   const first = watch.take();
-  lines.push(`| open \`/\` | ${first.count} | ${first.kb.toFixed(1)} |`);
+  lines.push(`| open \`/\` | ${first.length} | ${wireKb(first).toFixed(1)} |`);
   let total = 0;
   for (const href of ["/properties", "/contracts", "/parties", "/"]) {
     await tab.locator(`nav a[href="${href}"]`).first().click();
     await tab.waitForURL((url) => url.pathname === href);
     await watch.quiet();
     const step = watch.take();
-    total += step.kb;
-    lines.push(`| → \`${href}\` | ${step.count} | ${step.kb.toFixed(1)} |`);
+    total += wireKb(step);
+    lines.push(`| → \`${href}\` | ${step.length} | ${wireKb(step).toFixed(1)} |`);
   }
   lines.push(`| navigations together | | ${total.toFixed(1)} |`);
   await context.close();
