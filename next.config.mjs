@@ -2,6 +2,7 @@ import bundleAnalyzer from "@next/bundle-analyzer";
 import createNextIntlPlugin from "next-intl/plugin";
 
 import { apiSecurityHeaders, assetSecurityHeaders } from "./lib/api/api-headers.mjs";
+import { brotliHeaders, brotliRewrites } from "./lib/api/brotli-assets.mjs";
 
 // `precompile`: the catalogues (imported by lib/i18n/messages.ts) are compiled at build time, and
 // use-intl formats them with a small runtime instead of parsing ICU in the browser.
@@ -16,6 +17,10 @@ const withNextIntl = createNextIntlPlugin({
 // A build-time switch, not app configuration, so it is read here and not in lib/env.ts.
 const analyze = process.env.ANALYZE === "1";
 const withBundleAnalyzer = bundleAnalyzer({ enabled: analyze, openAnalyzer: false });
+
+// Set by scripts/build.sh, which writes the `.br` twins these rewrites serve after `next build`:
+// a build made any other way (`next dev`, a bare `next build`) serves its assets gzipped only.
+const brotli = process.env.BROTLI_ASSETS === "1";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -48,7 +53,11 @@ const nextConfig = {
     return [
       { source: "/api/:path*", headers: apiSecurityHeaders({ production }) },
       { source: "/_next/static/:path*", headers: assetSecurityHeaders({ production }) },
+      ...(brotli ? brotliHeaders() : []),
     ];
+  },
+  async rewrites() {
+    return { beforeFiles: brotli ? brotliRewrites() : [], afterFiles: [], fallback: [] };
   },
 };
 

@@ -54,8 +54,9 @@ export async function measureBundles(ctx: BenchContext, details: Details) {
   details.push(
     "Chromium (Playwright) opening each page in a fresh context (empty cache), signed in as the",
     "manager except for sign-in, until the network is quiet. Script responses (CDP type",
-    "`Script`) summed: transferred = `encodedDataLength` (gzip from `next start`, plus response",
-    "headers), decoded = the body after decompression. kB = 1,000 bytes.",
+    "`Script`) summed: transferred = `encodedDataLength` (plus response headers; Brotli, the",
+    "build's `.br` files, where the browser takes br, as Chromium does; else gzip from Next),",
+    "decoded = the body after decompression. kB = 1,000 bytes.",
     "",
     ...lines,
     "",

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 // `npx tsx bench/first-load-js.ts [--route /contracts/new --route /deeds]` after `next build`:
-// the JavaScript a browser downloads to show each route the first time (gzip, as `next start`
-// serves it). Next 16 no longer prints "First Load JS", so it is read from the build's own
+// the JavaScript a browser downloads to show each route the first time (Brotli at quality 11, as
+// the build's `.br` files are served to browsers that take br; gzip, as Next serves the rest). Next 16 no longer prints "First Load JS", so it is read from the build's own
 // manifests: the root main files plus the chunks of the route's page entry (which include its
 // layouts). Polyfills (nomodule) and chunks loaded later on demand are not counted.
 
@@ -35,9 +35,16 @@ function entryFiles(route: string): string[] {
 
 const gzipSize = (file: string) =>
   gzipSync(readFileSync(path.join(next, file)), { level: 9 }).length;
+const brotliSize = (file: string) =>
+  brotliCompressSync(readFileSync(path.join(next, file)), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
 
 for (const route of values.route) {
   const files = [...new Set([...buildManifest.rootMainFiles, ...entryFiles(route)])];
-  const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
-  console.log(`${route.padEnd(24)} ${(total / 1024).toFixed(1)} kB gzip (${files.length} files)`);
+  const kb = (size: (file: string) => number) =>
+    (files.reduce((sum, file) => sum + size(file), 0) / 1024).toFixed(1);
+  console.log(
+    `${route.padEnd(24)} ${kb(brotliSize)} kB br, ${kb(gzipSize)} kB gzip (${files.length} files)`,
+  );
 }

@@ -5,9 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-npx next build ${ANALYZE:+--webpack}
+# BROTLI_ASSETS: next.config.mjs serves the `.br` twins written below (lib/api/brotli-assets.mjs).
+BROTLI_ASSETS=1 npx next build ${ANALYZE:+--webpack}
 # The analyzer build goes to .next-analyze (next.config.mjs) and is not a server to run.
 [ -n "${ANALYZE:-}" ] && exit 0
+node scripts/precompress.mjs .next/static
 rm -rf .next/standalone/public .next/standalone/.next/static
 cp -R public .next/standalone/public
 cp -R .next/static .next/standalone/.next/static
