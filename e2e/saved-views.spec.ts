@@ -117,6 +117,9 @@ for (const lang of ["en", "ar"] as const) {
     browser,
     baseURL,
   }) => {
+    // Two signed-in browsers, some sixty steps and two accessibility scans: on a slow machine
+    // this took 42-60 s of the default 60 s (CI, 2026-11-27), so it gets three times that.
+    test.slow();
     const name = `${l.viewName} ${Date.now().toString(36)}`;
     const page = await signedIn(browser, baseURL!, "manager", lang);
     await page.goto("/properties");
