@@ -31,12 +31,13 @@ test("a link to a page that answers slowly shows the page skeleton until the pag
   const link = page.getByRole("link", { name: "عمارة القيروان 1 - Al Qirawan Building 1" });
   await expect(link).toBeVisible();
 
-  // The property page's server render (an RSC request) answers after 2 s.
+  // The property page's server render (an RSC request) answers after 5 s: long enough that a
+  // slow machine checks the skeleton before it arrives (2 s was not, CI on 2026-11-27).
   let answered = false;
   await page.route(
     (url) => url.pathname === "/properties/310100000398" && url.searchParams.has("_rsc"),
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
       await route.continue().catch(() => {});
       answered = true;
     },
