@@ -4,9 +4,6 @@
 // is rewritten to that file, and the answer says what it is; any other request gets the plain
 // file, gzipped by Next as before. Plain JavaScript: next.config.mjs imports it.
 
-/** Files that have a `.br` twin (Next's hashed chunks and stylesheets). */
-export const PRECOMPRESSED = /\.(?:js|css)$/;
-
 // `Accept-Encoding` naming br, not refused with q=0 (Chromium sends "gzip, deflate, br, zstd").
 const ACCEPTS_BR = [
   {
@@ -19,12 +16,15 @@ const ACCEPTS_BR = [
 const TYPES = [
   { ext: "js", type: "application/javascript; charset=UTF-8" },
   { ext: "css", type: "text/css; charset=UTF-8" },
-];
+].map((t) => ({ ...t, source: `/_next/static/:file(.+\\.${t.ext})` }));
+
+/** Files that have a `.br` twin (Next's hashed chunks and stylesheets). */
+export const PRECOMPRESSED = new RegExp(`\\.(?:${TYPES.map((t) => t.ext).join("|")})$`);
 
 /** beforeFiles rewrites: `/_next/static/….js` → `….js.br` when the browser takes br. */
 export function brotliRewrites() {
-  return TYPES.map(({ ext }) => ({
-    source: `/_next/static/:file(.+\\.${ext})`,
+  return TYPES.map(({ source }) => ({
+    source,
     has: ACCEPTS_BR,
     destination: `/_next/static/:file.br`,
   }));
@@ -32,13 +32,10 @@ export function brotliRewrites() {
 
 /** The br answer's encoding and type (else the `.br` name would make it a download). */
 export function brotliHeaders() {
-  return TYPES.flatMap(({ ext, type }) => [
+  return TYPES.flatMap(({ source, type }) => [
+    { source, headers: [{ key: "Vary", value: "Accept-Encoding" }] },
     {
-      source: `/_next/static/:file(.+\\.${ext})`,
-      headers: [{ key: "Vary", value: "Accept-Encoding" }],
-    },
-    {
-      source: `/_next/static/:file(.+\\.${ext})`,
+      source,
       has: ACCEPTS_BR,
       headers: [
         { key: "Content-Encoding", value: "br" },
