@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -31,6 +32,10 @@ export default defineConfig({
           server: { deps: { inline: ["next-auth"] } },
           include: ["**/*.test.ts"],
           exclude: [...exclude, "**/*.int.test.ts"],
+          globalSetup: ["test/unit-global-setup.ts"],
+          // One worker per core (Vitest's default leaves one free): many of these tests wait on
+          // a child process, a socket or a timer, and on two cores one worker left half idle.
+          maxWorkers: availableParallelism(),
         },
       },
       {

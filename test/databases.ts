@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import postgres from "postgres";
+
+import { TEMPLATE_ENV } from "./pglite-template";
 
 // Every test run gets its own storage: a fresh PGlite directory, and, where TEST_DATABASE_URL
 // is set (CI sets it), a fresh PostgreSQL schema. Suites run against each with describe.each.
@@ -31,6 +33,9 @@ export function createTestDatabase(kind: TestDatabase["kind"], label: string): T
     .slice(0, 30);
   if (kind === "pglite") {
     const dataDir = mkdtempSync(path.join(tmpdir(), `rental-desk-${safeLabel}-`));
+    // An initialised cluster to start from, when the run made one (test/pglite-template.ts).
+    const template = process.env[TEMPLATE_ENV];
+    if (template) cpSync(template, dataDir, { recursive: true });
     return {
       kind,
       dataDir,

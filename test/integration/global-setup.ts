@@ -6,6 +6,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../databases";
+import { setUpPgliteTemplate } from "../pglite-template";
 import {
   childEnv,
   newAuthSecret,
@@ -51,6 +52,7 @@ function ensureBuild() {
 
 export default async function setup(project: TestProject) {
   ensureBuild();
+  const removeTemplate = await setUpPgliteTemplate();
   const processes: Running[] = [];
   const databases: TestDatabase[] = [];
   const logDirs: string[] = [];
@@ -58,6 +60,7 @@ export default async function setup(project: TestProject) {
   async function teardown() {
     await Promise.all(processes.map((p) => p.stop()));
     await Promise.all(databases.map((d) => d.cleanup().catch(() => {})));
+    removeTemplate();
     if (process.env.KEEP_TEST_LOGS !== "1") {
       for (const dir of logDirs) rmSync(dir, { recursive: true, force: true });
     }
