@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { HandleArgs } from "@/lib/api/handler";
+import type { ResponseArgs } from "@/lib/api/handler";
 import { apiError, json } from "@/lib/api/responses";
 import { recordAudit } from "@/lib/audit/record";
 import type { ChangePasswordInput } from "@/lib/account/schemas";
@@ -17,11 +17,12 @@ import { findUserById, updateUser } from "@/lib/users/service";
 // checked through the sign-in throttle (a stolen session cannot guess it quickly); the new one
 // must meet the rules; every other session of the account ends, this one stays.
 
-type Args = Omit<HandleArgs<undefined, undefined, undefined>, "body"> & {
-  body: ChangePasswordInput;
-};
-
-export async function changePasswordResponse({ req, user, body, requestId }: Args) {
+export async function changePasswordResponse({
+  req,
+  user,
+  body,
+  requestId,
+}: ResponseArgs<undefined, undefined, ChangePasswordInput>) {
   const db = await getDb();
   const row = await findUserById(db, user.id);
   if (!row) return apiError(401, "UNAUTHENTICATED", msg("apiErrors.unauthenticated"));

@@ -4,7 +4,7 @@ import type { AuditAction } from "@/lib/audit/actions";
 
 import QRCode from "qrcode";
 
-import type { HandleArgs } from "@/lib/api/handler";
+import type { ResponseArgs } from "@/lib/api/handler";
 import { apiError, json } from "@/lib/api/responses";
 import { recordAudit } from "@/lib/audit/record";
 import type { SecondFactorSetup, SecondFactorStatus } from "@/lib/account/schemas";
@@ -28,8 +28,6 @@ import { findUserById } from "@/lib/users/service";
 // app turns it on and returns ten recovery codes, once. Turning it off or replacing the codes
 // needs the current password; it cannot be turned off where it is required.
 
-type Args<B> = Omit<HandleArgs<undefined, undefined, undefined>, "body"> & { body: B };
-
 const key = () => sealingKey(authSecretValue(), "totp");
 const context = () => ({ production: env.NODE_ENV === "production", demoMode: env.DEMO_MODE });
 
@@ -39,7 +37,7 @@ async function own(userId: string) {
   return { db, row };
 }
 
-export async function secondFactorStatusResponse({ user }: Args<undefined>) {
+export async function secondFactorStatusResponse({ user }: ResponseArgs<undefined>) {
   const { db, row } = await own(user.id);
   if (!row) return apiError(401, "UNAUTHENTICATED", msg("apiErrors.unauthenticated"));
   const data: SecondFactorStatus = {
@@ -50,7 +48,7 @@ export async function secondFactorStatusResponse({ user }: Args<undefined>) {
   return json({ data, meta: {} });
 }
 
-export async function beginSecondFactorResponse({ user }: Args<undefined>) {
+export async function beginSecondFactorResponse({ user }: ResponseArgs<undefined>) {
   const { db, row } = await own(user.id);
   if (!row) return apiError(401, "UNAUTHENTICATED", msg("apiErrors.unauthenticated"));
   if (row.totpSecret) return apiError(409, "CONFLICT", msg("apiErrors.secondFactorAlreadyOn"));
@@ -64,7 +62,7 @@ export async function confirmSecondFactorResponse({
   user,
   body,
   requestId,
-}: Args<{ code: string }>) {
+}: ResponseArgs<undefined, undefined, { code: string }>) {
   const codes = await confirmEnrolment(await getDb(), user.id, body.code, key());
   const audit = {
     user,
@@ -91,7 +89,7 @@ type Db = Awaited<ReturnType<typeof getDb>>;
  * error Response, or the data to send), and audits the outcome under `action`.
  */
 async function reauthenticatedChange(
-  { user, body, requestId }: Args<{ currentPassword: string }>,
+  { user, body, requestId }: ResponseArgs<undefined, undefined, { currentPassword: string }>,
   action: AuditAction,
   change: (db: Db, row: UserRow) => Promise<Response | object>,
 ): Promise<Response> {
@@ -109,7 +107,9 @@ async function reauthenticatedChange(
   return json({ data: result, meta: {} });
 }
 
-export function removeSecondFactorResponse(args: Args<{ currentPassword: string }>) {
+export function removeSecondFactorResponse(
+  args: ResponseArgs<undefined, undefined, { currentPassword: string }>,
+) {
   return reauthenticatedChange(args, "account.second-factor-off", async (db, row) => {
     if (secondFactorRequired(row, context()))
       return apiError(403, "SECOND_FACTOR_REQUIRED", msg("apiErrors.secondFactorRequiredForRole"));
@@ -118,7 +118,9 @@ export function removeSecondFactorResponse(args: Args<{ currentPassword: string 
   });
 }
 
-export function replaceRecoveryCodesResponse(args: Args<{ currentPassword: string }>) {
+export function replaceRecoveryCodesResponse(
+  args: ResponseArgs<undefined, undefined, { currentPassword: string }>,
+) {
   return reauthenticatedChange(args, "account.recovery-codes", async (db, row) => {
     if (!row.totpSecret) return apiError(409, "CONFLICT", msg("apiErrors.secondFactorOff"));
     return { recoveryCodes: await replaceRecoveryCodes(db, row.id) };

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { HandleArgs } from "@/lib/api/handler";
+import type { ResponseArgs } from "@/lib/api/handler";
 import { apiError, json } from "@/lib/api/responses";
 import { recordAudit } from "@/lib/audit/record";
 import type { AccountSession } from "@/lib/account/schemas";
@@ -10,9 +10,7 @@ import { msg } from "@/lib/rental/messages";
 
 // One's own sessions: the list (browser, address, when), ending one, ending all the others.
 
-type Args<P> = Omit<HandleArgs<undefined, undefined, undefined>, "params"> & { params: P };
-
-export async function listOwnSessionsResponse({ user }: Args<undefined>) {
+export async function listOwnSessionsResponse({ user }: ResponseArgs<undefined>) {
   const rows = await listSessions(await getDb(), user.id);
   const data: AccountSession[] = rows.map((s) => ({
     id: s.id,
@@ -25,7 +23,11 @@ export async function listOwnSessionsResponse({ user }: Args<undefined>) {
   return json({ data, meta: {} });
 }
 
-export async function endOwnSessionResponse({ user, params, requestId }: Args<{ id: string }>) {
+export async function endOwnSessionResponse({
+  user,
+  params,
+  requestId,
+}: ResponseArgs<{ id: string }>) {
   const ended = await endSession(await getDb(), user.id, params.id);
   const audit = {
     user,
@@ -38,7 +40,7 @@ export async function endOwnSessionResponse({ user, params, requestId }: Args<{ 
   return json({ data: { ended: 1, current: params.id === user.sessionId }, meta: {} });
 }
 
-export async function endOtherSessionsResponse({ user, requestId }: Args<undefined>) {
+export async function endOtherSessionsResponse({ user, requestId }: ResponseArgs<undefined>) {
   // Without a known current session nothing is kept; that cannot happen after apiRoute.
   const ended = user.sessionId ? await endSessionsOf(await getDb(), user.id, user.sessionId) : 0;
   await recordAudit({

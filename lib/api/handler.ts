@@ -46,6 +46,15 @@ export type HandleArgs<P extends Schema, Q extends Schema, B extends Schema> = {
   requestId: string;
 };
 
+/**
+ * What a handler written apart from its route file receives, typed by the parsed values rather
+ * than by their schemas (lib/users/manage.ts, lib/saved-views/respond.ts, ...).
+ */
+export type ResponseArgs<P = undefined, Q = undefined, B = undefined> = Omit<
+  HandleArgs<undefined, undefined, undefined>,
+  "params" | "query" | "body"
+> & { params: P; query: Q; body: B };
+
 export type ApiRouteConfig<P extends Schema, Q extends Schema, B extends Schema> = {
   /** A permission from lib/auth/permissions.ts, or "signed-in" for any signed-in user. */
   permission: Permission | "signed-in";

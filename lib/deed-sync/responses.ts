@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import type { HandleArgs } from "@/lib/api/handler";
+import type { ResponseArgs } from "@/lib/api/handler";
 import { describeError } from "@/lib/api/redact";
 import { apiError, json, listBody } from "@/lib/api/responses";
 import { recordAudit } from "@/lib/audit/record";
@@ -36,15 +36,7 @@ import {
 // What /api/deed-sync/runs does (admins): start a run, read runs and their deeds, pause, resume
 // and cancel. Route files are one line each (app/api/deed-sync). Every change is audited.
 
-type Args<P, Q, B> = Omit<
-  HandleArgs<undefined, undefined, undefined>,
-  "params" | "query" | "body"
-> & {
-  params: P;
-  query: Q;
-  body: B;
-};
-type RunArgs = Args<{ id: string }, undefined, undefined>;
+type RunArgs = ResponseArgs<{ id: string }, undefined, undefined>;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -76,7 +68,7 @@ export async function startRunResponse({
   user,
   body,
   requestId,
-}: Args<undefined, undefined, StartSyncRun>) {
+}: ResponseArgs<undefined, undefined, StartSyncRun>) {
   const db = await getDb();
   const id = randomUUID();
   const base = {
@@ -142,7 +134,7 @@ export async function startRunResponse({
 // GET /api/deed-sync/runs
 export async function listRunsResponse({
   query,
-}: Args<undefined, { page: number; pageSize: number }, undefined>) {
+}: ResponseArgs<undefined, { page: number; pageSize: number }, undefined>) {
   const db = await getDb();
   const { rows, total } = await listRuns(db, query);
   const counts = await countsOf(
@@ -169,7 +161,11 @@ export async function getRunResponse({ params }: RunArgs) {
 export async function listItemsResponse({
   params,
   query,
-}: Args<{ id: string }, { page: number; pageSize: number; state?: SyncItemState }, undefined>) {
+}: ResponseArgs<
+  { id: string },
+  { page: number; pageSize: number; state?: SyncItemState },
+  undefined
+>) {
   const db = await getDb();
   if (!(await getRun(db, params.id)))
     return apiError(404, "NOT_FOUND", msg("apiErrors.deedSync.runNotFound"));

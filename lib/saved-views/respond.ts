@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { HandleArgs } from "@/lib/api/handler";
+import type { ResponseArgs } from "@/lib/api/handler";
 import { apiError, json } from "@/lib/api/responses";
 import { can } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -27,15 +27,6 @@ import {
 // read-only to everyone but its owner. Someone who cannot see a view is told it does not exist
 // (404); someone who can see it but does not own it may not change it (403). Like display
 // preferences, views are not audited: they change what one person sees, never the records.
-
-type Args<P, Q, B> = Omit<
-  HandleArgs<undefined, undefined, undefined>,
-  "params" | "query" | "body"
-> & {
-  params: P;
-  query: Q;
-  body: B;
-};
 
 const isListId = (list: string): list is ListId => (LIST_IDS as readonly string[]).includes(list);
 const mayRead = (user: SessionUser, list: ListId) => can(user.role, LIST_PERMISSIONS[list]);
@@ -72,7 +63,7 @@ export async function savedViewsOf(user: SessionUser, list: ListId) {
 export async function listSavedViewsResponse({
   user,
   query,
-}: Args<undefined, { list: ListId }, undefined>) {
+}: ResponseArgs<undefined, { list: ListId }, undefined>) {
   const body = await savedViewsOf(user, query.list);
   return body ? json(body) : forbidden();
 }
@@ -80,7 +71,7 @@ export async function listSavedViewsResponse({
 export async function createSavedViewResponse({
   user,
   body,
-}: Args<undefined, undefined, CreateSavedView>) {
+}: ResponseArgs<undefined, undefined, CreateSavedView>) {
   if (!mayRead(user, body.list)) return forbidden();
   try {
     const row = await createView(await getDb(), { ownerId: user.id, ...body });
@@ -108,7 +99,7 @@ export async function updateSavedViewResponse({
   user,
   params,
   body,
-}: Args<{ id: string }, undefined, UpdateSavedViewInput>) {
+}: ResponseArgs<{ id: string }, undefined, UpdateSavedViewInput>) {
   const found = await ownView(user, params.id);
   if (!found.row) return found.refusal;
   try {
@@ -124,7 +115,7 @@ export async function updateSavedViewResponse({
 export async function deleteSavedViewResponse({
   user,
   params,
-}: Args<{ id: string }, undefined, undefined>) {
+}: ResponseArgs<{ id: string }, undefined, undefined>) {
   const found = await ownView(user, params.id);
   if (!found.row) return found.refusal;
   if (!(await deleteView(await getDb(), params.id, user.id))) return notFound();

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { HandleArgs } from "@/lib/api/handler";
+import type { ResponseArgs } from "@/lib/api/handler";
 import { apiError, json, listBody } from "@/lib/api/responses";
 import { recordAudit } from "@/lib/audit/record";
 import { generatePassword, verifyPassword } from "@/lib/auth/password";
@@ -22,18 +22,9 @@ import {
 // admin sets (or has generated) must be changed by its owner at the next sign-in; setting one
 // needs the admin's own password again, and ends the owner's sessions.
 
-type Args<P, Q, B> = Omit<
-  HandleArgs<undefined, undefined, undefined>,
-  "params" | "query" | "body"
-> & {
-  params: P;
-  query: Q;
-  body: B;
-};
-
 export async function listUsersResponse({
   query,
-}: Args<undefined, { page: number; pageSize: number; q?: string }, undefined>) {
+}: ResponseArgs<undefined, { page: number; pageSize: number; q?: string }, undefined>) {
   const { rows, total } = await listUsers(await getDb(), query);
   return json(listBody(rows, { ...query, total }));
 }
@@ -42,7 +33,7 @@ export async function addUserResponse({
   user,
   body,
   requestId,
-}: Args<undefined, undefined, CreateUserInput>) {
+}: ResponseArgs<undefined, undefined, CreateUserInput>) {
   const generated = body.password === undefined;
   const password = body.password ?? generatePassword();
   const audit = {
@@ -84,7 +75,7 @@ export async function updateUserResponse({
   params,
   body,
   requestId,
-}: Args<{ id: string }, undefined, UpdateUserInput>) {
+}: ResponseArgs<{ id: string }, undefined, UpdateUserInput>) {
   const changed = Object.keys(body).filter(
     (k) => k !== "adminPassword" && body[k as keyof UpdateUserInput] !== undefined,
   );
@@ -139,7 +130,7 @@ export async function endUserSessionsResponse({
   user,
   params,
   requestId,
-}: Args<{ id: string }, undefined, undefined>) {
+}: ResponseArgs<{ id: string }, undefined, undefined>) {
   const db = await getDb();
   const audit = {
     user,
