@@ -12,7 +12,9 @@ ensure_chromium
 ensure_haproxy
 
 results="$(mktemp -d)"
-step() { echo; echo "━━ $1"; }
+# Each step's heading says when it began and how long the run has taken so far (CI's budget).
+started=$SECONDS
+step() { echo; echo "━━ $1 (at $(date -u +%T), $(( (SECONDS - started) / 60 )) min in)"; }
 
 step "lint";        npm run --silent lint
 step "typecheck";   npm run --silent typecheck
@@ -28,3 +30,4 @@ PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=l
 
 # One closing line with the totals, so that a run with no tests cannot pass unnoticed.
 node scripts/summarise-tests.mjs "$results"
+echo "whole run: $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s"
