@@ -244,6 +244,39 @@ test("a date field rests until the pointer reaches it: the same text and box, th
   expect(await shownText(other)).toBe("dd/mm/yyyy");
 });
 
+test("a person who moves on from a date field's box before its picker arrives keeps their place", async ({
+  browser,
+}) => {
+  const page = await signInWith(browser, {});
+  await page.goto("/contracts?endingBefore=2030-01-15");
+  await page.waitForLoadState("networkidle");
+  // Scripts asked for from now on (the picker's) arrive a second and a half late.
+  let late = 0;
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    late++;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const field = page.getByRole("group", { name: "Ending on or before" });
+  const gregorian = page
+    .getByRole("radiogroup", { name: "Calendar Ending on or before" })
+    .getByRole("radio", { name: "Gregorian" });
+  await tabTo(page, field);
+  // On to the field's calendar switch while the picker is on its way; it then takes the field's
+  // place, switch and all, and the focus stays on the same radio (not the box, not the page).
+  await page.keyboard.press("Tab");
+  await expect(gregorian).toBeFocused();
+  await expect(field.getByRole("spinbutton").first()).toBeVisible();
+  expect(late).toBeGreaterThan(0);
+  await expect(gregorian).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(
+    page
+      .getByRole("radiogroup", { name: "Calendar Ending on or before" })
+      .getByRole("radio", { name: "Hijri" }),
+  ).toBeChecked();
+});
+
 test("a resting date field reached by keyboard puts the person in its first segment (Arabic, Hijri)", async ({
   browser,
 }) => {

@@ -1,17 +1,9 @@
 "use client";
 
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-} from "react";
+import { startTransition, useId, useImperativeHandle, useRef, useState } from "react";
 
 import { RestingField } from "./date-picker/resting-field";
-import type { DatePickerFieldProps } from "./date-picker/types";
+import type { DatePickerFieldProps, FocusPlace } from "./date-picker/types";
 import { usePreferences } from "@/components/layout/preferences-provider";
 import type { CalendarSystem } from "@/lib/rental/dates";
 
@@ -20,16 +12,19 @@ export type { DatePickerFieldProps };
 // The picker (React Aria) is about 74 kB of script on the wire, more than the rest of a list
 // page: it loads when a person reaches for a date field (a pointer over it, focus, a tap), not
 // with the page. Until then, and while it loads, the field rests: drawn the same way with Intl.
-// The field wakes once the picker's script is in (a transition too), so the resting field (and
-// the focus in it) stays until the picker is there to take its place: no fallback is shown, and
-// no other render meanwhile can swap the focused element for a copy.
-const importPicker = () => import("./date-picker/date-picker");
-let pickerScript: ReturnType<typeof importPicker> | undefined;
-const loadPicker = () => (pickerScript ??= importPicker());
-const DatePicker = lazy(loadPicker);
+// Once the script is in, one transition puts the picker in the resting field's place (and the
+// focus in it, in the same commit). It is a plain component kept in state, not React.lazy: a
+// lazy component suspends on its first render even when its script is in, and a render that
+// suspends outside a transition hides the focused resting field behind a fallback copy, which
+// left the focus on the page's body for a moment (seen in CI on a busy machine).
+type PickerModule = typeof import("./date-picker/date-picker");
+let pickerScript: Promise<PickerModule> | undefined;
+const loadPicker = () => (pickerScript ??= import("./date-picker/date-picker"));
 
-/** Asleep, or loading/loaded; "focus" when the person was in the field as it woke. */
-type Wake = "resting" | "awake" | "focus";
+type Wake =
+  | { state: "resting" }
+  | { state: "awake"; Picker: PickerModule["default"] }
+  | { state: "failed"; error: unknown };
 
 /**
  * The one date input: typed segment by segment (any digit set) or picked from a calendar, in
@@ -41,17 +36,24 @@ export function DatePickerField({ displayCalendar, focusRef, ...props }: DatePic
   const [shown, setShown] = useState<CalendarSystem>(
     displayCalendar ?? (props.calendar === "islamic-umalqura" ? props.calendar : primary),
   );
-  const [wake, setWake] = useState<Wake>("resting");
+  const [wake, setWake] = useState<Wake>({ state: "resting" });
   const labelId = useId();
   const picker = useRef<{ focus: () => void }>(null);
   const restingGroup = useRef<HTMLDivElement>(null);
-  const onWake = (focus: boolean) =>
-    // `finally`: a script that failed to load fails in the lazy component, for the error boundary.
-    void loadPicker().finally(() =>
-      startTransition(() =>
-        setWake((current) => (focus ? "focus" : current === "resting" ? "awake" : current)),
-      ),
+  // Where the person is in the resting field, if anywhere: asked as the picker arrives.
+  const place = useRef<FocusPlace | null>(null);
+  const onWake = (focus: boolean) => {
+    if (focus) place.current ??= {};
+    void loadPicker().then(
+      ({ default: Picker }) =>
+        startTransition(() =>
+          setWake((current) =>
+            current.state === "resting" ? { state: "awake", Picker } : current,
+          ),
+        ),
+      (error: unknown) => startTransition(() => setWake({ state: "failed", error })),
     );
+  };
   // react-hook-form focuses the first invalid field: the picker's segment, or the resting field
   // (which wakes the picker, and the picker takes the focus on arrival).
   useImperativeHandle(focusRef, () => ({
@@ -59,21 +61,17 @@ export function DatePickerField({ displayCalendar, focusRef, ...props }: DatePic
   }));
 
   const shared = { ...props, labelId, shown, onShownChange: setShown };
-  const resting = (
-    <RestingField
-      {...shared}
-      groupRef={restingGroup}
-      onWake={onWake}
-      onRestingBlur={() => setWake((current) => (current === "focus" ? "awake" : current))}
-    />
-  );
-  return (
-    <Suspense fallback={resting}>
-      {wake === "resting" ? (
-        resting
-      ) : (
-        <DatePicker {...shared} focusRef={picker} autoFocus={wake === "focus"} />
-      )}
-    </Suspense>
-  );
+  // A script that failed to load fails here, for the error boundary (its retry reloads the page).
+  if (wake.state === "failed") throw wake.error;
+  if (wake.state === "resting")
+    return (
+      <RestingField
+        {...shared}
+        groupRef={restingGroup}
+        onWake={onWake}
+        onFocusPlace={(now) => (place.current = now)}
+      />
+    );
+  const { Picker } = wake;
+  return <Picker {...shared} focusRef={picker} focusOnArrival={() => place.current} />;
 }

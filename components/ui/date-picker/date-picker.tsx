@@ -3,7 +3,7 @@
 import { CalendarDate, toCalendar } from "@internationalized/date";
 import { CalendarDays } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useImperativeHandle, useRef } from "react";
+import { useImperativeHandle, useLayoutEffect, useRef } from "react";
 import {
   Button,
   DateInput,
@@ -60,7 +60,7 @@ export default function DatePickerImpl({
   labelId,
   shown,
   onShownChange,
-  autoFocus,
+  focusOnArrival,
 }: DatePickerImplProps) {
   const t = useTranslations("dates.picker");
   const ruleMessage = useRuleMessage();
@@ -69,9 +69,16 @@ export default function DatePickerImpl({
   const group = useRef<HTMLDivElement>(null);
   const focus = () => group.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
   useImperativeHandle(focusRef, () => ({ focus }));
-  // The person was in the resting field when the picker arrived: their place is its first segment.
-  useEffect(() => {
-    if (autoFocus) focus();
+  // The person was in the resting field when the picker arrived: their place is its first segment,
+  // in the same commit that took the resting field away (a layout effect), so the focus is never
+  // left on the page's body in between (a Tab pressed then would not go on from the field).
+  useLayoutEffect(() => {
+    const place = focusOnArrival();
+    if (!place) return;
+    if (place.calendar === undefined) return focus();
+    group.current?.parentElement
+      ?.querySelector<HTMLElement>(`input[type="radio"][value="${place.calendar}"]`)
+      ?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
   }, []);
 

@@ -14,7 +14,7 @@ import {
 import { CalendarSwitch } from "./calendar-switch";
 import * as look from "./field-look";
 import { OtherCalendarDay } from "./other-calendar-day";
-import type { DatePickerFieldProps } from "./types";
+import type { DatePickerFieldProps, FocusPlace } from "./types";
 import { cn } from "@/components/ui/cn";
 import { useFormat } from "@/components/ui/use-format";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
@@ -29,8 +29,8 @@ type RestingFieldProps = DatePickerFieldProps & {
   onShownChange: (calendar: CalendarSystem) => void;
   /** The person reached for the field (pointer over it, or focus): load the picker. */
   onWake: (focus: boolean) => void;
-  /** Focus left the field before the picker was there. */
-  onRestingBlur: () => void;
+  /** Where the focus is in the field as it moves, null once it has left. */
+  onFocusPlace: (place: FocusPlace | null) => void;
 };
 
 type SegmentType = "day" | "month" | "year";
@@ -55,7 +55,7 @@ export function RestingField({
   shown,
   onShownChange,
   onWake,
-  onRestingBlur,
+  onFocusPlace,
 }: RestingFieldProps) {
   const t = useTranslations("dates.picker.segments");
   const ruleMessage = useRuleMessage();
@@ -80,6 +80,15 @@ export function RestingField({
       // Move, not enter: a pointer already over the field when the page came to life wakes it too.
       onPointerMove={isDisabled ? undefined : wakeOnPointer}
       onPointerDown={isDisabled ? undefined : wakeOnPointer}
+      // The box or a calendar radio (focus events bubble in React): where the picker puts the focus.
+      onFocus={(event) =>
+        onFocusPlace(
+          event.target instanceof HTMLInputElement ? { calendar: event.target.value } : {},
+        )
+      }
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onFocusPlace(null);
+      }}
     >
       <div className={look.LABEL_ROW}>
         <span id={labelId} className={look.LABEL}>
@@ -97,7 +106,6 @@ export function RestingField({
           data-invalid={error ? true : undefined}
           tabIndex={isDisabled ? undefined : 0}
           onFocus={wakeOnFocus}
-          onBlur={onRestingBlur}
           className={cn(
             look.BOX,
             "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",

@@ -37,6 +37,12 @@ export type DatePickerImplProps = Omit<DatePickerFieldProps, "displayCalendar"> 
   labelId: string;
   shown: CalendarSystem;
   onShownChange: (calendar: CalendarSystem) => void;
-  /** Focus the first segment on arrival. */
-  autoFocus: boolean;
+  /**
+   * Asked as the picker arrives (in the commit that takes the resting field away): where in the
+   * field the person is, if anywhere. The focus goes to the same place in the picker.
+   */
+  focusOnArrival: () => FocusPlace | null;
 };
+
+/** Where the focus is in a resting field: its box, or a radio of its calendar switch. */
+export type FocusPlace = { calendar?: string };
