@@ -61,7 +61,7 @@ export function DatePickerField({ displayCalendar, focusRef, ...props }: DatePic
   }));
 
   const shared = { ...props, labelId, shown, onShownChange: setShown };
-  // A script that failed to load fails here, for the error boundary (its retry reloads the page).
+  // A script that failed to load fails here, for the error boundary (as the lazy picker did).
   if (wake.state === "failed") throw wake.error;
   if (wake.state === "resting")
     return (

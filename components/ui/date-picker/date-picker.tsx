@@ -69,9 +69,9 @@ export default function DatePickerImpl({
   const group = useRef<HTMLDivElement>(null);
   const focus = () => group.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
   useImperativeHandle(focusRef, () => ({ focus }));
-  // The person was in the resting field when the picker arrived: their place is its first segment,
-  // in the same commit that took the resting field away (a layout effect), so the focus is never
-  // left on the page's body in between (a Tab pressed then would not go on from the field).
+  // The person was in the resting field when the picker arrived: the focus goes to the same place
+  // here (the box's first segment, or the same calendar radio), in the same commit that took the
+  // resting field away (a layout effect), so it is never left on the page's body in between.
   useLayoutEffect(() => {
     const place = focusOnArrival();
     if (!place) return;
