@@ -32,7 +32,7 @@ export default defineConfig({
           server: { deps: { inline: ["next-auth"] } },
           include: ["**/*.test.ts"],
           exclude: [...exclude, "**/*.int.test.ts"],
-          globalSetup: ["test/unit-global-setup.ts"],
+          globalSetup: ["test/pglite-template.ts"],
           // One worker per core (Vitest's default leaves one free): many of these tests wait on
           // a child process, a socket or a timer, and on two cores one worker left half idle.
           maxWorkers: availableParallelism(),

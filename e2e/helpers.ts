@@ -150,10 +150,10 @@ export async function createContract(
 
 /**
  * Presses Tab (or Shift+Tab) until `target`, or one of the elements it matches, has focus
- * (keyboard only), failing after `max` presses. Each press is followed by two animation frames,
- * so that what the focus woke has rendered and run its effects before the check: a date field's
- * picker takes the resting field's place, and React Aria names its group in an effect; checked in
- * between (on a busy machine), the field matched nothing and one Tab too many went on.
+ * (keyboard only), failing after `max` presses. Before pressing again, it waits two animation
+ * frames and looks once more, so that what the focus woke has rendered and run its effects: a date
+ * field's picker takes the resting field's place, and React Aria names its group in an effect;
+ * checked in between (on a busy machine), the field matched nothing and one Tab too many went on.
  */
 export async function tabTo(
   page: Page,
@@ -162,12 +162,17 @@ export async function tabTo(
   key: "Tab" | "Shift+Tab" = "Tab",
 ): Promise<void> {
   await expect(target.first()).toBeVisible();
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(key);
-    await page.evaluate(
+  const reached = () =>
+    target.evaluateAll((els) => els.some((el) => el === document.activeElement));
+  const twoFrames = () =>
+    page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    if (await target.evaluateAll((els) => els.some((el) => el === document.activeElement))) return;
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    if (await reached()) return;
+    await twoFrames();
+    if (await reached()) return;
   }
   throw new Error(`Tab did not reach ${target.toString()} within ${max} presses`);
 }

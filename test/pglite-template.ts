@@ -13,8 +13,11 @@ import { PGlite } from "@electric-sql/pglite";
 
 export const TEMPLATE_ENV = "PGLITE_TEMPLATE_DIR";
 
-/** Makes the template and names it in process.env (inherited by workers and child processes). */
-export async function setUpPgliteTemplate(): Promise<() => void> {
+/**
+ * Makes the template and names it in process.env (inherited by workers and child processes);
+ * returns its removal. The unit project's global setup (vitest.config.ts) is this function.
+ */
+export default async function setUpPgliteTemplate(): Promise<() => void> {
   if (process.env[TEMPLATE_ENV]) return () => {};
   const dir = mkdtempSync(path.join(tmpdir(), "rental-desk-pglite-template-"));
   const client = await PGlite.create(dir);

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../databases";
-import { setUpPgliteTemplate } from "../pglite-template";
+import setUpPgliteTemplate from "../pglite-template";
 import {
   childEnv,
   newAuthSecret,
