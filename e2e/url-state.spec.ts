@@ -40,3 +40,34 @@ test("a date filter changed and changed back, faster than the page answers, keep
   await expect(page).toHaveURL(/decisionBefore=2026-12-17/);
   await expect(month).toHaveAttribute("aria-valuenow", "12");
 });
+
+test("typing on while the search box's first filter is on its way keeps every letter", async ({
+  page,
+}) => {
+  await page.goto("/properties");
+  const box = page.getByLabel("Filter by name");
+
+  // The page for the first pause in typing ("Al Rabie") answers only once typing has gone on.
+  let asked!: () => void;
+  const firstAsked = new Promise<void>((resolve) => (asked = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/[?&]name=Al\+Rabie(&|$)/, async (route) => {
+    asked();
+    await held;
+    await route.continue().catch(() => {});
+  });
+
+  await box.pressSequentially("Al Rabie");
+  await firstAsked;
+  // It lands while the person types on, a letter every 100 ms (the box filters again only
+  // after 300 ms without typing): it is the box's own filter, not a change to show.
+  release();
+  await box.pressSequentially(" Residence 159", { delay: 100 });
+
+  await expect(box).toHaveValue("Al Rabie Residence 159");
+  await expect(page).toHaveURL(/[?&]name=Al\+Rabie\+Residence\+159(&|$)/);
+  await expect(
+    page.getByRole("link", { name: "سكن الربيع 159 - Al Rabie Residence 159", exact: true }),
+  ).toBeVisible();
+});

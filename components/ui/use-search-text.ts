@@ -14,12 +14,26 @@ export function useSearchText(
 ) {
   const [text, setText] = useState(value ?? "");
   const [shown, setShown] = useState(value);
+  // The filters this box asked for that the URL does not show yet, oldest first. One of them
+  // landing is the box's own: it holds that text already, or what was typed since, which a
+  // person typing on after a pause would otherwise lose.
+  const [asked, setAsked] = useState<(string | undefined)[]>([]);
   if (shown !== value) {
-    // The URL changed without typing (back button, a link): show its filter.
     setShown(value);
-    if ((value ?? "") !== text.trim()) setText(value ?? "");
+    const ours = asked.indexOf(value);
+    if (ours >= 0) {
+      setAsked(asked.slice(ours + 1));
+    } else {
+      // The URL changed without the box (back button, a link): show its filter.
+      setAsked([]);
+      if ((value ?? "") !== text.trim()) setText(value ?? "");
+    }
   }
-  const debounced = useDebouncedCallback((next: string) => apply(next.trim() || undefined), 300);
+  const send = (next: string | undefined) => {
+    if (next !== value) setAsked((list) => (list.at(-1) === next ? list : [...list, next]));
+    apply(next);
+  };
+  const debounced = useDebouncedCallback((next: string) => send(next.trim() || undefined), 300);
   return {
     text,
     onValueChange: (next: string) => {
@@ -30,7 +44,7 @@ export function useSearchText(
     clear: () => {
       debounced.cancel();
       setText("");
-      apply(undefined);
+      send(undefined);
     },
   };
 }
