@@ -32,6 +32,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
+  // The PGlite template (test/pglite-template.ts) for the databases a spec starts of its own
+  // (own-stack.ts); the run's shared servers below start from empty directories, as a deployment.
+  globalSetup: "./test/pglite-template.ts",
   use: {
     baseURL,
     // A failed test keeps its trace (every action with the page's DOM before and after) and a
