@@ -16,22 +16,10 @@ results="$(mktemp -d)"
 started=$SECONDS
 step() { echo; echo "━━ $1 (at $(date -u +%T), $(( (SECONDS - started) / 60 )) min in)"; }
 
-# The four static checks side by side (each mostly on one core): each one's output is shown
-# when it ends, and the run stops after all four if any failed.
-step "lint, typecheck, format, OpenAPI lint"
-checks=(lint typecheck format:check openapi:lint)
-pids=()
-for check in "${checks[@]}"; do
-  npm run --silent "$check" > "$results/$check.log" 2>&1 &
-  pids+=($!)
-done
-failed=0
-for i in "${!checks[@]}"; do
-  if wait "${pids[$i]}"; then status=passed; else status=FAILED; failed=1; fi
-  echo "── ${checks[$i]}: $status"
-  cat "$results/${checks[$i]}.log"
-done
-[ "$failed" = 0 ]
+step "lint";        npm run --silent lint
+step "typecheck";   npm run --silent typecheck
+step "format";      npm run --silent format:check
+step "OpenAPI lint"; npm run --silent openapi:lint
 step "unit and contract tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 step "build";       npm run --silent build
