@@ -15,7 +15,8 @@ export const TEMPLATE_ENV = "PGLITE_TEMPLATE_DIR";
 
 /**
  * Makes the template and names it in process.env (inherited by workers and child processes);
- * returns its removal. The unit project's global setup (vitest.config.ts) is this function.
+ * returns its removal. The unit project's global setup (vitest.config.ts) and the end-to-end
+ * run's (playwright.config.ts) are this function; the integration setup calls it.
  */
 export default async function setUpPgliteTemplate(): Promise<() => void> {
   if (process.env[TEMPLATE_ENV]) return () => {};
