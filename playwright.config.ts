@@ -71,6 +71,12 @@ export default defineConfig({
         PORT: String(webPort),
         NEXT_MANUAL_SIG_HANDLE: "true",
         NEXT_TELEMETRY_DISABLED: "1",
+        // Idle sockets stay open a minute instead of Node's 5 s. Playwright's request client
+        // (`page.request`) reuses an idle socket without heeding `Keep-Alive: timeout=5` and,
+        // unlike a browser, does not retry when the server closes it at that moment: a spec's
+        // API read 6 s after its previous one met ECONNRESET on a busy machine. In production
+        // HAProxy opens a connection per request (`http-server-close`), so this never arises.
+        KEEP_ALIVE_TIMEOUT: "60000",
         AUTH_SECRET: "e2e-secret-0123456789abcdefghijklmnopqrstuvwxyz",
         AUTH_TRUST_HOST: "true",
         AUTH_URL: baseURL,
