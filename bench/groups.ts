@@ -14,7 +14,7 @@ export function allGroups(filter: FilterOptions): Group[] {
   return [
     { name: "proxy", figures: "proxy.*, direct.*, bare.*", run: measureProxyCost },
     { name: "token", figures: "token.requests_for_200_cold", run: measureColdToken },
-    { name: "economy", figures: "economy.repeat_fetches", run: measureEconomy },
+    { name: "economy", figures: "economy.*", run: measureEconomy },
     { name: "bundle", figures: "bundle.<route>.first_load_kb", run: measureBundles },
     { name: "pages", figures: "pages.<name>.*", run: measurePages },
     { name: "load", figures: "load.*", run: measureLoad },

@@ -25,7 +25,11 @@ export type Results = {
   direct: { rps_c10: Figure };
   bare: { cpu_ms_per_request: Figure; rps_c10: Figure };
   token: { requests_for_200_cold: Figure };
-  economy: { repeat_fetches: Figure };
+  economy: {
+    repeat_fetches: Figure;
+    walk_dashboard_requests: Figure;
+    walk_dashboard_cpu_ms: Figure;
+  };
   service: { filter_p50_ms_100k: Figure };
   pages: Record<PageName, { performance: Figure; accessibility: Figure }>;
   bundle: Record<PageRoute, { first_load_kb: Figure }>;
@@ -44,7 +48,7 @@ export function emptyResults(): Results {
     direct: { rps_c10: null },
     bare: { cpu_ms_per_request: null, rps_c10: null },
     token: { requests_for_200_cold: null },
-    economy: { repeat_fetches: null },
+    economy: { repeat_fetches: null, walk_dashboard_requests: null, walk_dashboard_cpu_ms: null },
     service: { filter_p50_ms_100k: null },
     pages,
     bundle,
@@ -85,6 +89,8 @@ export function rows(r: Results): Row[] {
     row("bare.rps_c10", r.bare.rps_c10, "req/s", "reported", null),
     row("token.requests_for_200_cold", r.token.requests_for_200_cold, "", "1", (v) => v === 1),
     row("economy.repeat_fetches", r.economy.repeat_fetches, "", "0", (v) => v === 0),
+    row("economy.walk_dashboard_requests", r.economy.walk_dashboard_requests, "", "reported", null),
+    row("economy.walk_dashboard_cpu_ms", r.economy.walk_dashboard_cpu_ms, "ms", "reported", null),
     row("service.filter_p50_ms_100k", r.service.filter_p50_ms_100k, "ms", "≤ 10", (v) => v <= 10),
   ];
   for (const page of PAGES) {

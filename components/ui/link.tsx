@@ -8,10 +8,16 @@ import { navigationStarted } from "./navigation-pending";
 /**
  * next/link that tells the main region while its navigation is on its way (the region shows the
  * page skeleton). Every in-app link goes through this one (eslint keeps next/link out elsewhere).
+ *
+ * No prefetching by default. Every page here is dynamic and has no loading boundary, so Next's
+ * prefetch of a link in view fetches only the route's tree and its <head>, in two requests that
+ * each run the proxy and the layouts on the server: a list of 20 rows and the navigation cost
+ * the server several times the page itself, for a click that still makes one request for the
+ * page. Pass `prefetch` to opt a link back in.
  */
-export function Link({ children, ...props }: ComponentProps<typeof NextLink>) {
+export function Link({ children, prefetch = false, ...props }: ComponentProps<typeof NextLink>) {
   return (
-    <NextLink {...props}>
+    <NextLink prefetch={prefetch} {...props}>
       {children}
       <ReportPending />
     </NextLink>
