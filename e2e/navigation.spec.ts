@@ -52,3 +52,24 @@ test("a link to a page that answers slowly shows the page skeleton until the pag
   await expect(skeleton).toHaveCount(0);
   await expect(page).toHaveURL(/\/properties\/310100000398$/);
 });
+
+test("a list's links cost the server nothing until one is followed, then one request", async ({
+  page,
+}) => {
+  // Every page is dynamic with no loading boundary: Next's prefetch of a link in view would
+  // fetch only the route's tree and <head>, a server render per link (30 on this list).
+  const rendered: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["rsc"]) rendered.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/properties");
+  const link = page.getByRole("link", { name: "عمارة القيروان 1 - Al Qirawan Building 1" });
+  await expect(link).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(rendered).toEqual([]);
+
+  await link.click();
+  await expect(pageHeading(page)).toHaveText("عمارة القيروان 1 - Al Qirawan Building 1");
+  await page.waitForLoadState("networkidle");
+  expect(rendered).toEqual(["/properties/310100000398"]);
+});
