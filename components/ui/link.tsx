@@ -11,9 +11,9 @@ import { navigationStarted } from "./navigation-pending";
  *
  * No prefetching by default. Every page here is dynamic and has no loading boundary, so Next's
  * prefetch of a link in view fetches only the route's tree and its <head>, in two requests that
- * each run the proxy and the layouts on the server: a list of 20 rows and the navigation cost
- * the server several times the page itself, for a click that still makes one request for the
- * page. Pass `prefetch` to opt a link back in.
+ * each run the proxy and the layouts on the server: the rows of a list in view and the navigation
+ * cost the server several times the page itself, for a click that still makes one request for
+ * the page. Pass `prefetch` to opt a link back in.
  */
 export function Link({ children, prefetch = false, ...props }: ComponentProps<typeof NextLink>) {
   return (
