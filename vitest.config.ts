@@ -36,6 +36,10 @@ export default defineConfig({
           // One worker per core (Vitest's default leaves one free): many of these tests wait on
           // a child process, a socket or a timer, and on two cores one worker left half idle.
           maxWorkers: availableParallelism(),
+          // Worker threads, not child processes: each of the 112 files starts a fresh worker,
+          // and a thread starts in a fraction of a process's time (the suite took 227 s with
+          // forks and 154 s with threads on two cores). No test changes the working directory.
+          pool: "threads",
         },
       },
       {

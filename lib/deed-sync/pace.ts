@@ -17,8 +17,14 @@ const KEY = "upstream";
 type Rows<T> = T[] | { rows: T[] };
 const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
 
-/** Takes the next slot; resolves with how long to wait for it (ms, by the database's clock). */
-export async function takeSlot(db: DashboardDb, intervalMs: number): Promise<number> {
+/**
+ * Takes the next slot; resolves with how long to wait for it and when it is (ms; the time since
+ * the epoch, by the database's clock).
+ */
+export async function takeSlot(
+  db: DashboardDb,
+  intervalMs: number,
+): Promise<{ waitMs: number; slotAt: number }> {
   const interval = `${Math.ceil(intervalMs)} milliseconds`;
   const result = (await db.execute(sql`
     with clock as (select clock_timestamp() as t)
@@ -26,17 +32,23 @@ export async function takeSlot(db: DashboardDb, intervalMs: number): Promise<num
     select ${KEY}, clock.t + ${interval}::interval from clock
     on conflict (key) do update
       set next_at = greatest(sync_pace.next_at, (select t from clock)) + ${interval}::interval
-    returning greatest(
-      0,
-      extract(epoch from (next_at - ${interval}::interval - (select t from clock))) * 1000
-    )::float8 as wait_ms
-  `)) as Rows<{ wait_ms: number | string }>;
-  return Number(rowsOf(result)[0]?.wait_ms ?? 0);
+    returning
+      greatest(
+        0,
+        extract(epoch from (next_at - ${interval}::interval - (select t from clock))) * 1000
+      )::float8 as wait_ms,
+      (extract(epoch from (next_at - ${interval}::interval)) * 1000)::float8 as slot_at
+  `)) as Rows<{ wait_ms: number | string; slot_at: number | string }>;
+  const row = rowsOf(result)[0];
+  return { waitMs: Number(row?.wait_ms ?? 0), slotAt: Number(row?.slot_at ?? Date.now()) };
 }
 
 export type Pacer = {
-  /** Resolves when the next upstream request may start; rejects if `signal` aborts first. */
-  next(signal: AbortSignal): Promise<void>;
+  /**
+   * Resolves when the next upstream request may start, with the time of the slot it took (ms
+   * since the epoch, by the database's clock); rejects if `signal` aborts first.
+   */
+  next(signal: AbortSignal): Promise<number>;
 };
 
 export function createPacer(db: DashboardDb, rps: number): Pacer {
@@ -44,11 +56,12 @@ export function createPacer(db: DashboardDb, rps: number): Pacer {
   let lastStart = -Infinity;
   return {
     async next(signal) {
-      const waitMs = await takeSlot(db, intervalMs);
+      const { waitMs, slotAt } = await takeSlot(db, intervalMs);
       const due = Math.max(performance.now() + waitMs, lastStart + intervalMs);
       // Timers round to whole milliseconds and may wake a little early: wait until it is time.
       while (performance.now() < due) await pause(Math.ceil(due - performance.now()), signal);
       lastStart = performance.now();
+      return slotAt;
     },
   };
 }
