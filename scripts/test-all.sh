@@ -16,10 +16,22 @@ results="$(mktemp -d)"
 started=$SECONDS
 step() { echo; echo "━━ $1 (at $(date -u +%T), $(( (SECONDS - started) / 60 )) min in)"; }
 
-step "lint";        npm run --silent lint
-step "typecheck";   npm run --silent typecheck
-step "format";      npm run --silent format:check
-step "OpenAPI lint"; npm run --silent openapi:lint
+# The four static checks at once: each is mostly one thread, so on two cores together they take
+# about two thirds of their time in a row. Each one's output is shown whole when it ends.
+step "lint, typecheck, format, OpenAPI lint"
+checks=(lint typecheck format:check openapi:lint)
+pids=()
+for check in "${checks[@]}"; do
+  npm run --silent "$check" > "$results/$check.log" 2>&1 &
+  pids+=("$!")
+done
+failed=0
+for i in "${!checks[@]}"; do
+  if wait "${pids[$i]}"; then echo "✓ ${checks[$i]}"; else echo "✗ ${checks[$i]}"; failed=1; fi
+  cat "$results/${checks[$i]}.log"
+done
+[ "$failed" = 0 ]
+
 step "unit and contract tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 step "build";       npm run --silent build
