@@ -15,7 +15,10 @@ export function makeQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        gcTime: 5 * 60_000,
+        // No gcTime: react-query's default keeps an unused query 5 minutes in the browser and
+        // sets no removal timer on the server, where this client lives for one request (the
+        // provider renders there too). A 5-minute timer per query kept every request's cache,
+        // and the request with it, alive for 5 minutes (components/layout/query-provider.test.ts).
         retry: shouldRetryQuery,
         retryDelay: 1_000,
         refetchOnWindowFocus: true,
