@@ -102,11 +102,20 @@ async function mixFor(ctx: BenchContext, person: Session, i: number): Promise<Ca
   return [...mix.slice(shift), ...mix.slice(0, shift)];
 }
 
+/** The dashboard's heap in use after a full collection, MB (GET /api/bench/heap). */
+async function heapAfterCollection(ctx: BenchContext): Promise<number> {
+  const answer = await fetch(`${ctx.dashboard.url}/api/bench/heap`);
+  if (answer.status !== 200)
+    throw new Error(`GET /api/bench/heap: ${answer.status} ${(await answer.text()).slice(0, 200)}`);
+  return ((await answer.json()) as { heap_used_mb: number }).heap_used_mb;
+}
+
 export async function measureLoad(ctx: BenchContext, details: Details) {
   const count = ctx.quick ? 10 : 50;
   const seconds = ctx.quick ? 10 : 60;
   const people = await createPeople(ctx, count);
   const mixes = await Promise.all(people.map((p, i) => mixFor(ctx, p, i)));
+  const heapStart = await heapAfterCollection(ctx);
   const rssStart = treeRssMb(ctx.dashboard.pid);
   const results: CannonResult[] = await Promise.all(
     mixes.map((requests) =>
@@ -120,13 +129,20 @@ export async function measureLoad(ctx: BenchContext, details: Details) {
     ),
   );
   const rssEnd = treeRssMb(ctx.dashboard.pid);
+  const heapEnd = await heapAfterCollection(ctx);
   const errors = results.reduce((sum, r) => sum + failures(r), 0);
   const requests = results.reduce((sum, r) => sum + r.requests, 0);
   const statuses: Record<string, number> = {};
   for (const r of results)
     for (const [code, n] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
   const times = results.flatMap((r) => r.times).sort((a, b) => a - b);
-  ctx.results.load = { errors, rss_mb_start: round(rssStart, 0), rss_mb_end: round(rssEnd, 0) };
+  ctx.results.load = {
+    errors,
+    rss_mb_start: round(rssStart, 0),
+    rss_mb_end: round(rssEnd, 0),
+    heap_mb_start: heapStart,
+    heap_mb_end: heapEnd,
+  };
   details.push(
     `${count} manager accounts created through \`POST /api/users\` and signed in; ${seconds} s, one`,
     "autocannon connection per person, each looping over 8 requests (from a different starting",
@@ -140,5 +156,8 @@ export async function measureLoad(ctx: BenchContext, details: Details) {
     `- errors (socket errors, timeouts and non-2xx): ${errors}`,
     `- latency of 2xx answers: p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms`,
     `- dashboard RSS (process tree, MiB): ${rssStart.toFixed(0)} before → ${rssEnd.toFixed(0)} after`,
+    `- dashboard heap in use after a full collection (MB): ${heapStart} before → ${heapEnd} after`,
+    "  (RSS at the end is mostly garbage not yet collected; what a collection cannot free is what",
+    "  a leak keeps: `GET /api/bench/heap` on a server started with `node --expose-gc`)",
   );
 }

@@ -58,7 +58,13 @@ describe("results.json", () => {
     expect(Object.keys(json.pages)).toEqual(PAGES.map((p) => p.name));
     expect(json.pages["unit-edit"]).toEqual({ performance: null, accessibility: null });
     expect(json.bundle["/properties/[documentNumber]"]).toEqual({ first_load_kb: null });
-    expect(json.load).toEqual({ errors: null, rss_mb_start: null, rss_mb_end: null });
+    expect(json.load).toEqual({
+      errors: null,
+      rss_mb_start: null,
+      rss_mb_end: null,
+      heap_mb_start: null,
+      heap_mb_end: null,
+    });
   });
 });
 

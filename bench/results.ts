@@ -33,7 +33,13 @@ export type Results = {
   service: { filter_p50_ms_100k: Figure };
   pages: Record<PageName, { performance: Figure; accessibility: Figure }>;
   bundle: Record<PageRoute, { first_load_kb: Figure }>;
-  load: { errors: Figure; rss_mb_start: Figure; rss_mb_end: Figure };
+  load: {
+    errors: Figure;
+    rss_mb_start: Figure;
+    rss_mb_end: Figure;
+    heap_mb_start: Figure;
+    heap_mb_end: Figure;
+  };
 };
 
 export function emptyResults(): Results {
@@ -52,7 +58,13 @@ export function emptyResults(): Results {
     service: { filter_p50_ms_100k: null },
     pages,
     bundle,
-    load: { errors: null, rss_mb_start: null, rss_mb_end: null },
+    load: {
+      errors: null,
+      rss_mb_start: null,
+      rss_mb_end: null,
+      heap_mb_start: null,
+      heap_mb_end: null,
+    },
   };
 }
 
@@ -110,6 +122,8 @@ export function rows(r: Results): Row[] {
     row("load.errors", r.load.errors, "", "0", (v) => v === 0),
     row("load.rss_mb_start", r.load.rss_mb_start, "MiB", "reported", null),
     row("load.rss_mb_end", r.load.rss_mb_end, "MiB", "reported", null),
+    row("load.heap_mb_start", r.load.heap_mb_start, "MB", "reported", null),
+    row("load.heap_mb_end", r.load.heap_mb_end, "MB", "reported", null),
   );
   return out;
 }

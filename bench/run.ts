@@ -104,6 +104,8 @@ async function main() {
     rentalUrl: service.url,
     dataDir: path.join(workDir, "dashboard-data"),
     extraEnv: extraEnv(),
+    // For the load group's heap after a full collection (GET /api/bench/heap).
+    nodeArgs: ["--expose-gc"],
   });
   const records: GroupRecord[] = [];
   const results = emptyResults();

@@ -164,12 +164,14 @@ describe.each(environments())("request guards on $kind", (env) => {
     expect(await service.businessCalls()).toBe(0);
   });
 
-  it("the bench's baseline route does not exist without BENCH_ROUTES=1", async () => {
+  it("the bench's routes do not exist without BENCH_ROUTES=1", async () => {
     await service.resetStats();
     for (const who of ["anonymous", "admin"] as const) {
-      const res = await as[who].get("/api/bench/properties");
-      expect(res.status).toBe(404);
-      expect(res.json).toMatchObject({ error: { code: "NOT_FOUND" } });
+      for (const path of ["/api/bench/properties", "/api/bench/heap"]) {
+        const res = await as[who].get(path);
+        expect(res.status, path).toBe(404);
+        expect(res.json).toMatchObject({ error: { code: "NOT_FOUND" } });
+      }
     }
     expect(await service.businessCalls()).toBe(0);
   });
