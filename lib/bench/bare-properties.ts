@@ -1,10 +1,11 @@
 import "server-only";
 
-import { apiError, json } from "@/lib/api/responses";
-import { env } from "@/lib/env";
+import { json } from "@/lib/api/responses";
 import { propertyListQuerySchema } from "@/lib/rental/list-query";
 import { readPropertyList } from "@/lib/upstream/normalise";
 import { upstream } from "@/lib/upstream/upstream";
+
+import { benchRoutesOff } from "./gate";
 
 // The baseline of `npm run bench`: what a Next route handler costs in this server when it does
 // nothing but answer, with the very JSON that GET /api/v1/properties returns (first page, no
@@ -25,6 +26,5 @@ function loadFirstPage(): Promise<unknown> {
 }
 
 export async function barePropertiesResponse(): Promise<Response> {
-  if (!env.BENCH_ROUTES) return apiError(404, "NOT_FOUND", "There is no such endpoint.");
-  return json(await loadFirstPage());
+  return benchRoutesOff() ?? json(await loadFirstPage());
 }

@@ -1,7 +1,8 @@
 import "server-only";
 
 import { apiError, json } from "@/lib/api/responses";
-import { env } from "@/lib/env";
+
+import { benchRoutesOff } from "./gate";
 
 // What `npm run bench` reads of this server's memory after its load: the heap in use after a
 // full collection, which is what a leak keeps (RSS at the end of a load is mostly garbage not
@@ -11,11 +12,11 @@ import { env } from "@/lib/env";
 const MiB = 1024 * 1024;
 
 export function benchHeapResponse(): Response {
-  if (!env.BENCH_ROUTES) return apiError(404, "NOT_FOUND", "There is no such endpoint.");
+  const off = benchRoutesOff();
+  if (off) return off;
   const collect = (globalThis as { gc?: () => void }).gc;
   if (!collect)
     return apiError(409, "CONFLICT", "Start the server with node --expose-gc to measure the heap.");
   collect();
-  const { heapUsed, rss } = process.memoryUsage();
-  return json({ heap_used_mb: Math.round(heapUsed / MiB), rss_mb: Math.round(rss / MiB) });
+  return json({ heap_used_mb: Math.round(process.memoryUsage().heapUsed / MiB) });
 }
