@@ -5,6 +5,7 @@ import path from "node:path";
 
 import type { BenchContext, Details } from "./context";
 import { benchFilters } from "./filters";
+import { benchLogging } from "./logging";
 import { benchSessions } from "./session-check";
 import { allGroups } from "./groups";
 import { describeMachine, snapshot } from "./machine";
@@ -18,7 +19,8 @@ import { startDashboard, startService } from "./stack";
 // dashboard on loopback, measures every group side by side, and writes bench/results.json and
 // bench/RESULTS.md. `--quick` and `--only` write to bench/out/ instead, so a smoke run never
 // replaces the committed figures. `--only queries` runs the in-process filter query timings
-// and plans of bench/filters.ts instead (PGlite, and PostgreSQL with BENCH_DATABASE_URL).
+// and plans of bench/filters.ts instead (PGlite, and PostgreSQL with BENCH_DATABASE_URL);
+// `--only sessions` and `--only logging` time a session check and an access line in process.
 
 const HERE = import.meta.dirname;
 const ROOT = path.resolve(HERE, "..");
@@ -49,6 +51,7 @@ async function main() {
       await benchSessions("postgres", process.env.BENCH_DATABASE_URL);
     return;
   }
+  if (only?.includes("logging")) return benchLogging();
   if (only?.includes("queries")) {
     const count = Number(values.properties ?? 100_000);
     await benchFilters("pglite", count);
@@ -69,7 +72,7 @@ async function main() {
     throw new Error(
       `--only takes: ${allGroups(filter)
         .map((g) => g.name)
-        .join(", ")}, queries, sessions`,
+        .join(", ")}, queries, sessions, logging`,
     );
   const official = !quick && !only && !values.out;
   const outDir = values.out ?? (official ? HERE : path.join(HERE, "out"));

@@ -1,7 +1,7 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 
 import { LOG_LEVELS, type LogLevel } from "./log-levels";
-import { maskText, REDACT_PATHS } from "./mask";
+import { censorSecrets, maskText } from "./mask";
 
 // The JSON logger of both programs (the dashboard and the rental service): one object per line
 // on stdout, ready for any log collector. In development the lines go through pino-pretty (a
@@ -41,8 +41,7 @@ export function createLogger(options: CreateLoggerOptions): Logger {
     level: options.level,
     base: { pid: process.pid, ...options.base },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACT_PATHS, censor: "[redacted]" },
-    formatters: { level: (label) => ({ level: label }) },
+    formatters: { level: (label) => ({ level: label }), log: censorSecrets },
     // Free text is masked too: a message or an error may quote a national ID or a token.
     hooks: {
       logMethod(args, method, level) {

@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 
 import { createLogger } from "./create-logger";
-import { maskNationalIds, maskText } from "./mask";
+import { censorSecrets, maskNationalIds, maskText } from "./mask";
 
 function capture() {
   const out: string[] = [];
@@ -57,5 +57,26 @@ describe("log masking", () => {
       expect(written).not.toContain(secret);
     expect(written).toContain("[redacted]");
     expect(written).toContain("*******206");
+  });
+
+  it("censors secret keys deeper down and in arrays, and leaves a line without secrets as it was", () => {
+    const { log, text } = capture();
+    log.info(
+      {
+        upstream: { request: { options: { headers: { authorization: "Bearer deep-secret" } } } },
+        parties: [{ full_name: "محمد", id_number: "1016690206", phone_number: "0501234567" }],
+      },
+      "nested",
+    );
+    const written = text();
+    for (const secret of ["deep-secret", "1016690206", "0501234567"])
+      expect(written).not.toContain(secret);
+    expect(written).toContain("محمد");
+
+    const line = { requestId: "r-1", route: "/api/v1/properties", status: 200, nested: { a: [1] } };
+    expect(censorSecrets(line)).toBe(line);
+    const cyclic: Record<string, unknown> = { name: "loop" };
+    cyclic.self = cyclic;
+    expect(JSON.stringify(censorSecrets(cyclic))).toContain("[too deep]");
   });
 });
