@@ -30,10 +30,36 @@ function toEntry({ searchText: _search, ...row }: AuditRow): AuditEntry {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** One page of the log, newest first, and how many entries the query matches. */
 export async function listAudit(
   db: DashboardDb,
   query: AuditListQuery,
 ): Promise<{ rows: AuditEntry[]; total: number }> {
+  const where = auditWhere(query);
+  const [rows, [totals]] = await Promise.all([
+    pageOf(db, query, where),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** One page of the log, newest first, without counting the rest (the overview's latest). */
+export function auditPage(db: DashboardDb, query: AuditListQuery): Promise<AuditEntry[]> {
+  return pageOf(db, query, auditWhere(query));
+}
+
+async function pageOf(db: DashboardDb, query: AuditListQuery, where: SQL | undefined) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return rows.map(toEntry);
+}
+
+function auditWhere(query: AuditListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.userId) conditions.push(eq(auditLog.userId, query.userId));
   if (query.action) conditions.push(eq(auditLog.action, query.action));
@@ -49,16 +75,5 @@ export async function listAudit(
       conditions.push(lt(auditLog.createdAt, next));
     } else conditions.push(lte(auditLog.createdAt, new Date(query.to)));
   }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return { rows: rows.map(toEntry), total: totals?.total ?? 0 };
+  return conditions.length ? and(...conditions) : undefined;
 }

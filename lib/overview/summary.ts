@@ -1,11 +1,11 @@
 import "server-only";
 
-import { listAudit } from "@/lib/audit/store";
+import { auditPage } from "@/lib/audit/store";
 import { can } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";
 import { DECISION_WINDOWS, ENDING_WINDOWS } from "@/lib/register/schemas";
-import { listRegister } from "@/lib/register/store";
+import { registerPage } from "@/lib/register/store";
 import { listDecisionsDue, listEndingGroups, summarizeRegister } from "@/lib/register/summary";
 import { mapUpstreamError, UpstreamError } from "@/lib/upstream/errors";
 import { listProperties } from "@/lib/upstream/properties";
@@ -41,7 +41,7 @@ export async function overviewFor(user: SessionUser, now = new Date()): Promise<
   const [portfolio, contracts, activity] = await Promise.all([
     portfolioOf(user),
     summarizeRegister(db, now),
-    listAudit(db, {
+    auditPage(db, {
       page: 1,
       pageSize: OVERVIEW_LIST_SIZE,
       userId: scope === "own" ? user.id : undefined,
@@ -49,7 +49,7 @@ export async function overviewFor(user: SessionUser, now = new Date()): Promise<
   ]);
   // "Today" is the summary's (Riyadh), so the list and the counts agree.
   const [ending, decisionsDue, endingGroups] = await Promise.all([
-    listRegister(db, {
+    registerPage(db, {
       endingAfter: contracts.today,
       endingBefore: addDays(contracts.today, LONGEST_WINDOW),
       sort: "end_date:asc",
@@ -63,8 +63,8 @@ export async function overviewFor(user: SessionUser, now = new Date()): Promise<
     portfolio,
     contracts,
     decisionsDue,
-    endingSoon: ending.rows,
-    activity: { scope, entries: activity.rows },
+    endingSoon: ending,
+    activity: { scope, entries: activity },
     // Both calendars: switching calendar in the menu needs no new request.
     forecast: buildForecast(contracts.today, endingGroups),
   };

@@ -206,10 +206,38 @@ const SORT_COLUMNS = {
   id: contractRegister.contractId,
 } as const;
 
+/** One page of the register and how many contracts the query matches. */
 export async function listRegister(
   db: DashboardDb,
   query: RegisterListQuery,
 ): Promise<{ rows: RegisterEntry[]; total: number }> {
+  const where = registerWhere(query);
+  const [rows, [totals]] = await Promise.all([
+    pageOf(db, query, where),
+    db.select({ total: count() }).from(contractRegister).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** One page of the register without counting the rest (the overview's contracts ending soon). */
+export function registerPage(db: DashboardDb, query: RegisterListQuery): Promise<RegisterEntry[]> {
+  return pageOf(db, query, registerWhere(query));
+}
+
+async function pageOf(db: DashboardDb, query: RegisterListQuery, where: SQL | undefined) {
+  const [field, direction] = query.sort.split(":") as [keyof typeof SORT_COLUMNS, "asc" | "desc"];
+  const order = direction === "asc" ? asc : desc;
+  const rows = await db
+    .select()
+    .from(contractRegister)
+    .where(where)
+    .orderBy(order(SORT_COLUMNS[field]), desc(contractRegister.contractId))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return rows.map(toRegisterEntry);
+}
+
+function registerWhere(query: RegisterListQuery): SQL | undefined {
   const c = contractRegister;
   const conditions: SQL[] = [];
   if (!query.includeDeleted) conditions.push(eq(c.deleted, false));
@@ -219,18 +247,5 @@ export async function listRegister(
   if (query.endingBefore) conditions.push(lte(c.endDate, query.endingBefore));
   if (query.endingAfter) conditions.push(gte(c.endDate, query.endingAfter));
   if (query.decisionBefore) conditions.push(lte(c.decisionDate, query.decisionBefore));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [field, direction] = query.sort.split(":") as [keyof typeof SORT_COLUMNS, "asc" | "desc"];
-  const order = direction === "asc" ? asc : desc;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(c)
-      .where(where)
-      .orderBy(order(SORT_COLUMNS[field]), desc(c.contractId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(c).where(where),
-  ]);
-  return { rows: rows.map(toRegisterEntry), total: totals?.total ?? 0 };
+  return conditions.length ? and(...conditions) : undefined;
 }
