@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/api/endpoint";
-import { MIRROR_ROUTES as r } from "@/lib/api/endpoint-routes";
+import { MIRROR_ROUTES as r } from "@/lib/api/route-table";
 import { contractCreateRequestSchema, contractUpdateSchema } from "@/lib/rental/contract";
 import { deedRemoteSearchSchema, deedSearchSchema } from "@/lib/rental/deed";
 import {

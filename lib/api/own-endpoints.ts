@@ -14,7 +14,7 @@ import {
   sessionParamsSchema,
 } from "@/lib/account/schemas";
 import { endpoint } from "@/lib/api/endpoint";
-import { OWN_ROUTES as r } from "@/lib/api/endpoint-routes";
+import { OWN_ROUTES as r } from "@/lib/api/route-table";
 import type { Permission } from "@/lib/auth/permissions";
 import { EXPORT_TOTAL_HEADER, type ExportList } from "@/lib/exports/formats";
 import {

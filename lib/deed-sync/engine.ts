@@ -8,7 +8,8 @@ import type { Logger } from "@/lib/observability/create-logger";
 
 import { createPacer } from "./pace";
 import { activeRunIds } from "./store";
-import { runSlice, type SliceDeps } from "./worker";
+import type { SliceDeps } from "./slice";
+import { runSlice } from "./worker";
 
 // The job engine: pg-boss (its tables in a schema of their own) on the dashboard's database. On
 // PostgreSQL it has its own small pool on DATABASE_URL; on PGlite it runs its SQL through our

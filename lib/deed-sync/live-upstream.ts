@@ -11,7 +11,7 @@ import { upstreamTokens } from "@/lib/upstream/upstream";
 import { PermissionError } from "@/lib/upstream/upstream-function";
 import { findUserById } from "@/lib/users/service";
 
-import type { Failure, SliceUpstream } from "./worker";
+import type { Failure, SliceUpstream } from "./slice";
 
 // The job's upstream: the same upstream functions the route handlers call (permission check,
 // one client, normalisation), each call under a request id of its own, which goes upstream as

@@ -5,7 +5,7 @@ import type { SyncItemRow } from "@/lib/db/schema-deed-sync";
 
 import type { SyncError } from "./schemas";
 import { finishItem } from "./store";
-import { attempt, requestIdOf, type SliceDeps } from "./worker";
+import { attempt, requestIdOf, type SliceDeps } from "./slice";
 
 // A deed left `syncing`: its worker claimed it and stopped (a machine died, a process was
 // killed) before recording upstream's answer, so whether the request reached upstream is not

@@ -1,8 +1,6 @@
-import type { ContractRegisterParams } from "@/lib/queries/contract-register";
 import { REGISTER_SORTS } from "@/lib/register/sorts";
 import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 
-import type { ContractListState } from "./lists";
 import { defineListShape } from "./shape";
 
 // How the six list pages write their state into the URL, and the columns of each page's table
@@ -99,22 +97,6 @@ export const contractListShape = defineListShape({
   defaultPageSize: 25,
   sorts: REGISTER_SORTS,
 });
-
-/** The contract page's state as the register's query. */
-export function toRegisterParams(state: ContractListState): ContractRegisterParams {
-  return {
-    status: state.status,
-    endingAfter: state.endingAfter,
-    endingBefore: state.endingBefore,
-    decisionBefore: state.decisionBefore,
-    units: state.unit ? [state.unit] : undefined,
-    party: state.party,
-    includeDeleted: state.includeDeleted || undefined,
-    page: state.page,
-    pageSize: state.pageSize,
-    sort: state.sort,
-  };
-}
 
 // /admin/audit?q=…&userId=…&action=contract.create&from=2026-11-01&to=2026-11-22&page=2
 export const auditListShape = defineListShape({

@@ -5,9 +5,9 @@ import {
   contractListParams,
   partySearchParams,
   propertyListParams,
-  toRegisterParams,
   userListParams,
 } from "./lists";
+import { toRegisterParams } from "@/lib/queries/contract-register";
 import { partySearchUrl, phoneSearchText } from "@/lib/queries/parties";
 import { propertyListQuery } from "@/lib/queries/properties";
 

@@ -66,7 +66,6 @@ export const contractListParams = defineListParams(contractListShape, {
   sort: register.sort.def.innerType,
 });
 export type ContractListState = ReturnType<typeof contractListParams.parse>;
-export { toRegisterParams } from "./list-shapes";
 
 export const auditListParams = defineListParams(auditListShape, {
   read: {

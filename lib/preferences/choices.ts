@@ -1,4 +1,3 @@
-import type { Preferences } from "./schema";
 import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/locales";
 
 // The choices of each display preference (schema.ts validates them), apart from zod: the user
@@ -17,7 +16,12 @@ export type CalendarId = (typeof CALENDARS)[number];
 
 // Saudi offices work in Arabic first. Latin digits keep identifiers and amounts the same in both
 // languages; the Gregorian calendar is the civil and contract calendar, Hijri is shown beside it.
-export const DEFAULT_PREFERENCES: Preferences = {
+// (The type is spelled out: schema.ts's Preferences is read from this module's lists.)
+export const DEFAULT_PREFERENCES: {
+  locale: PreferenceLocale;
+  digits: DigitStyle;
+  calendar: CalendarId;
+} = {
   locale: DEFAULT_LOCALE,
   digits: "latn",
   calendar: "gregory",

@@ -3,6 +3,7 @@ import type { z } from "zod";
 
 import { callEndpoint } from "./call-endpoint";
 import { ownRoutes as e } from "@/lib/api/endpoint-routes";
+import type { ContractListState } from "@/lib/list-params/lists";
 import type { RegisterEntry, registerListQuerySchema, RegisterSort } from "@/lib/register/schemas";
 import type { ContractStatus } from "@/lib/rental/records";
 
@@ -34,6 +35,22 @@ export const contractRegisterKeys = {
   lists: () => [...contractRegisterKeys.all, "list"] as const,
   list: (params: ContractRegisterParams) => [...contractRegisterKeys.lists(), params] as const,
 };
+
+/** The contract page's state as the register's query. */
+export function toRegisterParams(state: ContractListState): ContractRegisterParams {
+  return {
+    status: state.status,
+    endingAfter: state.endingAfter,
+    endingBefore: state.endingBefore,
+    decisionBefore: state.decisionBefore,
+    units: state.unit ? [state.unit] : undefined,
+    party: state.party,
+    includeDeleted: state.includeDeleted || undefined,
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort,
+  };
+}
 
 type RegisterQuery = z.input<typeof registerListQuerySchema>;
 

@@ -11,7 +11,8 @@ import { Prefetched } from "@/components/layout/prefetched";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
-import { contractListParams, toRegisterParams } from "@/lib/list-params/lists";
+import { contractListParams } from "@/lib/list-params/lists";
+import { toRegisterParams } from "@/lib/queries/contract-register";
 import { paths } from "@/lib/paths";
 import { prefetch } from "@/lib/prefetch/queries";
 

@@ -8,7 +8,7 @@ import { createUser } from "@/lib/users/service";
 import { requesterOf } from "../live-upstream";
 import { createPacer } from "../pace";
 import { createRun, type NewItem } from "../store";
-import type { Failure, SliceDeps, SliceUpstream } from "../worker";
+import type { Failure, SliceDeps, SliceUpstream } from "../slice";
 
 // A rental service in memory for the job's tests: properties with a synced_at, a sync that
 // records every call (when, which deed, under which request id) and can be made to fail, a list

@@ -8,7 +8,8 @@ import { eq } from "drizzle-orm";
 
 import { countsOf, getRun, listItems, moveRun } from "../store";
 import type { Pacer } from "../pace";
-import { runSlice, type SliceDeps } from "../worker";
+import type { SliceDeps } from "../slice";
+import { runSlice } from "../worker";
 import { FAILURES, fakeUpstream, makeAdmin, newRun, properties, sliceDeps } from "./fakes";
 
 // The job's slice on a real database (PGlite, and PostgreSQL with TEST_DATABASE_URL): each deed

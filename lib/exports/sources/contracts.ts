@@ -2,8 +2,8 @@ import "server-only";
 
 import { ownEndpoints as own } from "@/lib/api/own-endpoints";
 import { getDb } from "@/lib/db";
-import { contractListParams, toRegisterParams } from "@/lib/list-params/lists";
-import { contractRegisterQuery } from "@/lib/queries/contract-register";
+import { contractListParams } from "@/lib/list-params/lists";
+import { contractRegisterQuery, toRegisterParams } from "@/lib/queries/contract-register";
 import type { RegisterEntry } from "@/lib/register/schemas";
 import { listRegister } from "@/lib/register/store";
 import { inputAsRouted } from "@/lib/upstream/server-read";
