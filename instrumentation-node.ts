@@ -8,6 +8,8 @@ export async function startNode(): Promise<void> {
   } catch {
     process.exit(1);
   }
+  // Before the first request: the context that belongs to none (lib/observability/outside-requests.ts).
+  (await import("@/lib/observability/outside-requests")).captureStartupContext();
   // Before the first request: the TCP peer's address for lib/net/client-address.ts.
   (await import("@/lib/net/peer-header")).stampPeerAddresses();
   const { logger } = await import("@/lib/observability/logger");

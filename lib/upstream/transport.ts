@@ -4,6 +4,8 @@ import http from "node:http";
 import https from "node:https";
 import zlib from "node:zlib";
 
+import { outsideRequests } from "@/lib/observability/outside-requests";
+
 // How the upstream client exchanges one request for one answer. Node's own HTTP client with
 // keep-alive connections, not `fetch`: in a route handler `fetch` is Next.js's patched one (a
 // trace span, its data-cache rules), and undici hands the body over through web streams; for a
@@ -29,10 +31,24 @@ export type UpstreamTransport = (exchange: Exchange) => Promise<Answer>;
 // 4 s, or a second before the server's advertised Keep-Alive timeout if that comes first (Node
 // reads the hint only when the agent has a timeout of its own), so that a request is not sent on
 // a connection the server is closing. Request timeouts are the exchange's own timer, not this one.
+// Connections and their idle timers are made outside the request that first needs them
+// (lib/observability/outside-requests.ts): a pooled socket outlives that request, and would keep
+// it in memory through its async context.
 const IDLE_MS = 4_000;
+
+/** The agent, with its connections and their idle timers made outside requests. */
+function outsideRequestsPool<A extends http.Agent>(agent: A): A {
+  const createConnection = agent.createConnection.bind(agent);
+  const keepSocketAlive = agent.keepSocketAlive.bind(agent);
+  agent.createConnection = (options, callback) =>
+    outsideRequests(() => createConnection(options, callback));
+  agent.keepSocketAlive = (socket) => outsideRequests(() => keepSocketAlive(socket));
+  return agent;
+}
+
 const agents = {
-  "http:": new http.Agent({ keepAlive: true, timeout: IDLE_MS }),
-  "https:": new https.Agent({ keepAlive: true, timeout: IDLE_MS }),
+  "http:": outsideRequestsPool(new http.Agent({ keepAlive: true, timeout: IDLE_MS })),
+  "https:": outsideRequestsPool(new https.Agent({ keepAlive: true, timeout: IDLE_MS })),
 };
 
 /** Compressed answers are read as fetch would read them (it asks for them too). */

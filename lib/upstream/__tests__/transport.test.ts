@@ -1,8 +1,13 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import v8 from "node:v8";
+import vm from "node:vm";
 import { gzipSync } from "node:zlib";
 
 import { afterEach, describe, expect, it } from "vitest";
+
+import { captureStartupContext } from "@/lib/observability/outside-requests";
 
 import { nodeTransport } from "../transport";
 
@@ -37,7 +42,35 @@ const get = (url: string, timeoutMs = 5_000) =>
     timeoutMs,
   });
 
+v8.setFlagsFromString("--expose-gc");
+const gc = vm.runInNewContext("gc") as () => void;
+
+/** A full collection, after the current job (a WeakRef read in it stays alive until it ends). */
+async function collectGarbage() {
+  for (let i = 0; i < 3; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gc();
+  }
+}
+
 describe("nodeTransport", () => {
+  it("keeps a connection for the next request without keeping the request that opened it", async () => {
+    captureStartupContext(); // as the server does when it starts
+    const base = await serve((_req, res) => res.end("{}"));
+    // What Next keeps per request in its async context: the render, the response.
+    const requests = new AsyncLocalStorage<{ render: string[] }>();
+    let render: WeakRef<string[]> | undefined;
+    await (async () => {
+      const store = { render: Array.from({ length: 1000 }, (_, i) => `row ${i}`) };
+      render = new WeakRef(store.render);
+      await requests.run(store, () => get(base));
+    })();
+    await get(base);
+    expect(connections).toBe(1); // the same connection served both
+    await collectGarbage();
+    expect(render!.deref()).toBeUndefined();
+  });
+
   it("sends the method, headers and body, and reads status, headers and a UTF-8 body", async () => {
     let seen: { method?: string; type?: string; length?: string; body: string } = { body: "" };
     const base = await serve((req, res) => {
