@@ -31,20 +31,25 @@ export type UpstreamTransport = (exchange: Exchange) => Promise<Answer>;
 // 4 s, or a second before the server's advertised Keep-Alive timeout if that comes first (Node
 // reads the hint only when the agent has a timeout of its own), so that a request is not sent on
 // a connection the server is closing. Request timeouts are the exchange's own timer, not this one.
-// Connections and their idle timers are made outside the request that first needs them
-// (lib/observability/outside-requests.ts): a pooled socket outlives that request, and would keep
-// it in memory through its async context.
+// A request is handed to the pool outside the request that sends it
+// (lib/observability/outside-requests.ts): the pool makes a connection there, or re-labels a
+// free one with the current async context (Node's ReusedHandle), and a pooled socket outlives
+// the request, which it would keep in memory through that context. The answer's events then run
+// in that context too; the exchange's caller resumes in its own.
 const IDLE_MS = 4_000;
 
-/** The agent, with its connections and their idle timers made outside requests. */
+/** The agent, with each request handed to it outside the request's async context. */
 function outsideRequestsPool<A extends http.Agent>(agent: A): A {
-  const createConnection = agent.createConnection.bind(agent);
-  const keepSocketAlive = agent.keepSocketAlive.bind(agent);
-  agent.createConnection = (options, callback) =>
-    outsideRequests(() => createConnection(options, callback));
-  agent.keepSocketAlive = (socket) => outsideRequests(() => keepSocketAlive(socket));
+  const pool = agent as unknown as PoolInternals;
+  const addRequest = pool.addRequest.bind(agent);
+  pool.addRequest = (request, options) => outsideRequests(() => addRequest(request, options));
   return agent;
 }
+
+/** How `http.ClientRequest` enters its agent's pool: not in Node's types, overridden by proxy agents too. */
+type PoolInternals = {
+  addRequest(request: http.ClientRequest, options: http.RequestOptions): void;
+};
 
 const agents = {
   "http:": outsideRequestsPool(new http.Agent({ keepAlive: true, timeout: IDLE_MS })),
