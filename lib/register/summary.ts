@@ -41,8 +41,8 @@ export async function summarizeRegister(
 ): Promise<RegisterSummary> {
   const c = contractRegister;
   const today = todayInRiyadh(now);
-  // One pass over the register, each figure a filtered count: eight statements cost the
-  // overview's render 15 ms of CPU on PGlite even with no contracts (bench/findings.md).
+  // One pass over the register, each figure a filtered count: as eight statements the summary
+  // cost 15 ms of CPU on PGlite with no contracts at all, now 8 (bench/findings.md).
   const counted = (condition: SQL | undefined) =>
     sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const ending = ENDING_WINDOWS.map(
