@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 
 import { createLogger } from "@/lib/observability/create-logger";
-import { SECRET_KEYS } from "@/lib/observability/mask";
+import { CENSORED, SECRET_KEYS } from "@/lib/observability/mask";
 
 // `npm run bench -- --only logging`: what one access line costs the process that writes it
 // (every API request writes one), in process, to a sink that drops the bytes. Three loggers:
@@ -58,7 +58,7 @@ export function benchLogging() {
     ],
     [
       "pino redact, 42 paths (before)",
-      pino({ ...base, redact: { paths: OLD_PATHS, censor: "[redacted]" } }, sink()),
+      pino({ ...base, redact: { paths: OLD_PATHS, censor: CENSORED } }, sink()),
     ],
     ["pino, no censoring (floor)", pino(base, sink())],
   ];
