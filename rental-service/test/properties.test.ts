@@ -53,6 +53,51 @@ describe.each(testDatabaseKinds())("properties, regions and deeds (%s)", (kind) 
     expect(unknown.status).toBe(400);
   });
 
+  it("gives each property of a deep, sorted page its own units, as a unit read returns them", async () => {
+    // Two units of one property saved with an empty and a fractional area, so that the list's
+    // units (built by the database as JSON) and a unit read (column by column) meet both.
+    type Unit = { id: number; property_id: number; unit_number: string; area: number | null };
+    type Property = { id: number; units: Unit[] };
+    const list = async (params: Record<string, string>) =>
+      (await h.call("GET", `/tenant/v1/properties${q(params)}`)).body.data as Property[];
+    const deep = {
+      sort: "property_name:desc",
+      "pagination[pageSize]": "5",
+      "pagination[page]": "4",
+    };
+    const target = (await list(deep)).find((p) => p.units.length >= 2)!;
+    const [a, b] = target.units;
+    const unit = (u: Unit, area: number | null) => ({
+      unit_number: u.unit_number,
+      floor_number: 1,
+      rooms: 2,
+      unit_usage: "residential_families",
+      unit_type: "apartment",
+      ...(area === null ? {} : { area }),
+    });
+    expect(
+      (await h.call("PUT", `/tenant/v1/units/${a!.id}`, { body: unit(a!, null) })).status,
+    ).toBe(200);
+    expect(
+      (await h.call("PUT", `/tenant/v1/units/${b!.id}`, { body: unit(b!, 87.25) })).status,
+    ).toBe(200);
+
+    const page = await list(deep);
+    expect(page).toHaveLength(5);
+    for (const property of page) {
+      expect(property.units.every((u) => u.property_id === property.id)).toBe(true);
+    }
+    const listed = page.find((p) => p.id === target.id)!.units;
+    for (const u of listed) {
+      expect(u).toEqual((await h.call("GET", `/tenant/v1/units/${u.id}`)).body.data);
+    }
+    expect(listed.find((u) => u.id === a!.id)).toMatchObject({
+      area: null,
+      amenities_bedrooms: null,
+    });
+    expect(listed.find((u) => u.id === b!.id)).toMatchObject({ area: 87.25 });
+  });
+
   it("filters property_name with $contains, case-insensitively, in Arabic and Latin", async () => {
     const all = (
       await h.call("GET", `/tenant/v1/properties${q({ "pagination[pageSize]": "100" })}`)

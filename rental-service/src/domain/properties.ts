@@ -1,4 +1,17 @@
-import { and, count, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import type { z } from "zod";
 
 import type { propertyListQuerySchema } from "@/lib/rental/list-query";
@@ -7,30 +20,10 @@ import type { Property } from "@/lib/rental/records";
 import type { ServiceDb } from "../db/open";
 import { contracts, properties, units } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
-import { containsSearch, orderBy, pageOf, pagination } from "./list";
-import { propertyColumns, propertyRecord, type PropertyFields, unitColumns } from "./records";
+import { containsSearch, orderBy, pageOf, pagination, type SortColumn } from "./list";
+import { propertyColumns, propertyRecord, unitsJson } from "./records";
 
 type PropertyQuery = z.output<typeof propertyListQuerySchema>;
-
-async function withUnits(db: ServiceDb, rows: PropertyFields[]): Promise<Property[]> {
-  if (rows.length === 0) return [];
-  const unitRows = await db
-    .select(unitColumns)
-    .from(units)
-    .where(
-      inArray(
-        units.propertyId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(units.propertyId, units.unitNumber, units.id);
-  return rows.map((r) =>
-    propertyRecord(
-      r,
-      unitRows.filter((u) => u.propertyId === r.id),
-    ),
-  );
-}
 
 /**
  * Our extension filters[synced_at][$lt]: synced before the instant, or never (null): the deeds
@@ -41,35 +34,57 @@ function syncedBefore(instant: string | undefined): SQL | undefined {
   return or(isNull(properties.syncedAt), lt(properties.syncedAt, new Date(instant)));
 }
 
+/** The sortable fields of a property list, read from `p`: the table, or a page chosen from it. */
+function sortColumns(p: Record<"id" | "propertyName" | "documentNumber" | "syncedAt", AnyColumn>) {
+  return {
+    id: p.id,
+    property_name: p.propertyName,
+    document_number: p.documentNumber,
+    // Never synced is the oldest: first when ascending, last when descending (the index's order).
+    synced_at: {
+      order: (dir: "asc" | "desc") =>
+        dir === "asc" ? sql`${p.syncedAt} asc nulls first` : sql`${p.syncedAt} desc nulls last`,
+    },
+  } satisfies Record<string, SortColumn>;
+}
+
+/** The name of the page of a list, chosen before its units are read. */
+const PAGE = "page";
+
+/** The columns of propertyColumns as `source` has them (a page chosen from the table). */
+function columnsOf<S extends Record<keyof typeof propertyColumns, AnyColumn>>(source: S) {
+  const names = Object.keys(propertyColumns) as (keyof typeof propertyColumns)[];
+  return Object.fromEntries(names.map((name) => [name, source[name]])) as {
+    [K in keyof typeof propertyColumns]: S[K];
+  };
+}
+
 export async function listProperties(db: ServiceDb, query: PropertyQuery) {
   const where = and(
     containsSearch(properties.propertyNameSearch, query.filters?.property_name?.$contains),
     syncedBefore(query.filters?.synced_at?.$lt),
   );
   const { page, pageSize, offset } = pageOf(query);
-  const sortColumns = {
-    id: properties.id,
-    property_name: properties.propertyName,
-    document_number: properties.documentNumber,
-    // Never synced is the oldest: first when ascending, last when descending (the index's order).
-    synced_at: {
-      order: (dir: "asc" | "desc") =>
-        dir === "asc"
-          ? sql`${properties.syncedAt} asc nulls first`
-          : sql`${properties.syncedAt} desc nulls last`,
-    },
-  };
+  // The page is chosen first and its properties get their units after, in the same statement:
+  // units are read for the rows of the page only, however deep the page (in one SELECT with a
+  // LIMIT, PostgreSQL would also build them for every row the OFFSET skips). The outer query
+  // keeps the page's order.
+  const chosen = db
+    .select(propertyColumns)
+    .from(properties)
+    .where(where)
+    .orderBy(...orderBy(query.sort, sortColumns(properties), properties.id))
+    .limit(pageSize)
+    .offset(offset)
+    .as(PAGE);
   // Our extension: the units of every matching property, so that a client can show a unit count
   // without paging through properties (meta.units_total). Each property keeps its unit count
   // (kept by the database, schema.ts): the sum comes from the same rows as the total.
   const [rows, [totals]] = await Promise.all([
     db
-      .select(propertyColumns)
-      .from(properties)
-      .where(where)
-      .orderBy(...orderBy(query.sort, sortColumns, properties.id))
-      .limit(pageSize)
-      .offset(offset),
+      .select({ property: columnsOf(chosen), units: unitsJson(PAGE) })
+      .from(chosen)
+      .orderBy(...orderBy(query.sort, sortColumns(chosen), chosen.id)),
     db
       .select({
         total: count(),
@@ -79,25 +94,28 @@ export async function listProperties(db: ServiceDb, query: PropertyQuery) {
       .where(where),
   ]);
   return {
-    data: await withUnits(db, rows),
+    data: rows.map((row) => propertyRecord(row.property, row.units)),
     pagination: pagination(page, pageSize, totals?.total ?? 0),
     unitsTotal: totals?.units ?? 0,
   };
 }
 
+async function readProperty(db: ServiceDb, where: SQL): Promise<Property | undefined> {
+  const [row] = await db
+    .select({ property: propertyColumns, units: unitsJson("properties") })
+    .from(properties)
+    .where(where);
+  return row && propertyRecord(row.property, row.units);
+}
+
 export async function getPropertyById(db: ServiceDb, id: number): Promise<Property> {
-  const rows = await db.select(propertyColumns).from(properties).where(eq(properties.id, id));
-  const [property] = await withUnits(db, rows);
+  const property = await readProperty(db, eq(properties.id, id));
   if (!property) throw notFound("property", id);
   return property;
 }
 
 export async function getPropertyByDocument(db: ServiceDb, documentNumber: string) {
-  const rows = await db
-    .select(propertyColumns)
-    .from(properties)
-    .where(eq(properties.documentNumber, documentNumber));
-  const [property] = await withUnits(db, rows);
+  const property = await readProperty(db, eq(properties.documentNumber, documentNumber));
   if (!property) {
     throw new ApiError(404, "NOT_FOUND", `No property with document number ${documentNumber}.`, {
       resource: "property",

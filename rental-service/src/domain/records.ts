@@ -1,3 +1,5 @@
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+
 import type { Contract, ContractStatus, Party, Property, Unit } from "@/lib/rental/records";
 
 import { type contracts, type parties, properties, units } from "../db/schema";
@@ -9,23 +11,46 @@ type PartyRow = typeof parties.$inferSelect;
 type ContractRow = typeof contracts.$inferSelect;
 
 /**
- * The columns a unit record is made of. Lists select only these: a page of 25 properties has
- * about 125 units, and every timestamp column read is a Date parsed for nothing.
+ * A unit record: its wire names and the columns they come from, in the record's order. Reads
+ * select with it (`db.select(unitColumns)`), so a row already has the wire names; lists and
+ * property reads have the database build each property's units as JSON from the same table
+ * (unitsJson), in the statement that reads the property.
  */
 export const unitColumns = {
   id: units.id,
-  propertyId: units.propertyId,
-  unitNumber: units.unitNumber,
-  floorNumber: units.floorNumber,
+  property_id: units.propertyId,
+  unit_number: units.unitNumber,
+  floor_number: units.floorNumber,
   rooms: units.rooms,
-  unitUsage: units.unitUsage,
-  unitType: units.unitType,
+  unit_usage: units.unitUsage,
+  unit_type: units.unitType,
   area: units.area,
-  amenitiesBedrooms: units.amenitiesBedrooms,
-  amenitiesBathroomsFull: units.amenitiesBathroomsFull,
-};
+  amenities_bedrooms: units.amenitiesBedrooms,
+  amenities_bathrooms_full: units.amenitiesBathroomsFull,
+} satisfies Record<keyof Unit, AnyColumn>;
 
-/** The columns a property record is made of (its units apart). */
+/**
+ * The units of each property read by a query, as a JSON array of unit records (the names and
+ * order of unitColumns) ordered by unit number, `[]` for none: a correlated subquery on the
+ * `id` of `from`, the table or alias the query reads properties from. One statement reads the
+ * properties and their units, where a second query would return some 125 rows of ten columns
+ * for a page of 25 (on PGlite, reading those column by column cost more than the query). The
+ * names are spelled out: drizzle leaves a column unqualified where it takes the query to read
+ * one table, and `id` would then be the unit's.
+ */
+export function unitsJson(from: string): SQL<string> {
+  const unit = (column: AnyColumn) => sql`${sql.identifier("unit")}.${sql.identifier(column.name)}`;
+  const fields = sql.join(
+    Object.entries(unitColumns).map(
+      ([name, column]) => sql`${sql.raw(`'${name}'`)}, ${unit(column)}`,
+    ),
+    sql`, `,
+  );
+  const order = sql`${unit(units.unitNumber)}, ${unit(units.id)}`;
+  return sql<string>`(select coalesce(json_agg(json_build_object(${fields}) order by ${order}), '[]')::text from ${units} as ${sql.identifier("unit")} where ${unit(units.propertyId)} = ${sql.identifier(from)}.${sql.identifier("id")})`;
+}
+
+/** The columns a property record is made of; `units` holds its units as JSON (unitsJson). */
 export const propertyColumns = {
   id: properties.id,
   documentNumber: properties.documentNumber,
@@ -38,27 +63,24 @@ export const propertyColumns = {
   syncedAt: properties.syncedAt,
 };
 
-type UnitRow = typeof units.$inferSelect;
 type PropertyRow = typeof properties.$inferSelect;
-export type UnitFields = Pick<UnitRow, keyof typeof unitColumns>;
+/** A unit row as selected with unitColumns: a unit record whose usage and type are plain text. */
+export type UnitFields = Omit<Unit, "unit_usage" | "unit_type"> & {
+  unit_usage: string;
+  unit_type: string;
+};
 export type PropertyFields = Pick<PropertyRow, keyof typeof propertyColumns>;
 
 export function unitRecord(row: UnitFields): Unit {
   return {
-    id: row.id,
-    property_id: row.propertyId,
-    unit_number: row.unitNumber,
-    floor_number: row.floorNumber,
-    rooms: row.rooms,
-    unit_usage: row.unitUsage as Unit["unit_usage"],
-    unit_type: row.unitType as Unit["unit_type"],
-    area: row.area,
-    amenities_bedrooms: row.amenitiesBedrooms,
-    amenities_bathrooms_full: row.amenitiesBathroomsFull,
+    ...row,
+    unit_usage: row.unit_usage as Unit["unit_usage"],
+    unit_type: row.unit_type as Unit["unit_type"],
   };
 }
 
-export function propertyRecord(row: PropertyFields, unitRows: UnitFields[]): Property {
+/** A property record from its row and its units' JSON (unitsJson). */
+export function propertyRecord(row: PropertyFields, unitsText: string): Property {
   return {
     id: row.id,
     document_number: row.documentNumber,
@@ -67,7 +89,7 @@ export function propertyRecord(row: PropertyFields, unitRows: UnitFields[]): Pro
     deed_date_hijri: row.deedDateHijri,
     region_id: row.regionId,
     city_id: row.cityId,
-    units: unitRows.map(unitRecord),
+    units: JSON.parse(unitsText) as Unit[],
     updated_at: row.updatedAt.toISOString(),
     synced_at: row.syncedAt?.toISOString() ?? null,
   };

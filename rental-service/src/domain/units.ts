@@ -6,10 +6,10 @@ import type { ServiceDb } from "../db/open";
 import { units } from "../db/schema";
 import { fieldError, notFound } from "../http/errors";
 import { isUniqueViolation } from "./list";
-import { unitRecord } from "./records";
+import { unitColumns, unitRecord } from "./records";
 
 export async function getUnit(db: ServiceDb, id: number) {
-  const [row] = await db.select().from(units).where(eq(units.id, id));
+  const [row] = await db.select(unitColumns).from(units).where(eq(units.id, id));
   if (!row) throw notFound("unit", id);
   return unitRecord(row);
 }
@@ -31,7 +31,7 @@ export async function updateUnit(db: ServiceDb, id: number, body: UnitUpdate) {
         updatedAt: new Date(),
       })
       .where(eq(units.id, id))
-      .returning();
+      .returning(unitColumns);
     if (!row) throw notFound("unit", id);
     return unitRecord(row);
   } catch (error) {
