@@ -21,7 +21,15 @@ export const { values } = parseArgs({
  * The bench's own ports: 5801 upwards, in its range 5800-5899. BENCH_PORT_BASE moves them, so
  * that two benches (in two work trees) can run side by side.
  */
-const PORTS = ["service", "dashboard", "cold-dashboard", "filter-service", "profile-dashboard"];
+const PORTS = [
+  "service",
+  "dashboard",
+  "cold-dashboard",
+  "filter-service",
+  "profile-dashboard",
+  "instant-upstream",
+  "instant-dashboard",
+];
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 5801);
 export const port = (name: string) => {
   const index = PORTS.indexOf(name);

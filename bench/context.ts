@@ -41,12 +41,19 @@ export type Group = {
 
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
-/** A dashboard of the group's own (fresh storage, empty caches) against the run's service. */
-export function ownDashboard(ctx: BenchContext, name: string, nodeArgs?: string[]) {
+/**
+ * A dashboard of the group's own (fresh storage, empty caches) against the run's service, or
+ * against `rentalUrl`.
+ */
+export function ownDashboard(
+  ctx: BenchContext,
+  name: string,
+  { nodeArgs, rentalUrl }: { nodeArgs?: string[]; rentalUrl?: string } = {},
+) {
   return startDashboard({
     port: ctx.port(name),
     logFile: path.join(ctx.workDir, `${name}.log`),
-    rentalUrl: ctx.service.url,
+    rentalUrl: rentalUrl ?? ctx.service.url,
     dataDir: mkdtempSync(path.join(ctx.workDir, `${name}-`)),
     extraEnv: ctx.extraEnv,
     nodeArgs,

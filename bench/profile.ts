@@ -13,10 +13,9 @@ import { dashboardSession } from "./session";
 export async function measureProfile(ctx: BenchContext, details: Details) {
   const dir = path.join(ctx.workDir, "cpu-profile");
   mkdirSync(dir, { recursive: true });
-  const dashboard = await ownDashboard(ctx, "profile-dashboard", [
-    "--cpu-prof",
-    `--cpu-prof-dir=${dir}`,
-  ]);
+  const dashboard = await ownDashboard(ctx, "profile-dashboard", {
+    nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`],
+  });
   let requests = 0;
   const nowUs = () => Number(process.hrtime.bigint() / 1000n);
   let window: Window | undefined;

@@ -1,9 +1,12 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 
 import { cannon, type CannonResult, failures } from "./cannon";
-import type { BenchContext, Details } from "./context";
-import { round } from "./context";
+import { type BenchContext, type Details, ownDashboard, round } from "./context";
 import { treeCpuMs } from "./proc";
+import { dashboardSession } from "./session";
+import { startInstantUpstream } from "./stack";
 
 // The proxy's own cost: GET /api/v1/properties through the dashboard (session, role, query
 // validation, upstream call, normalisation) against the same request straight to the rental
@@ -21,7 +24,7 @@ export async function measureProxyCost(ctx: BenchContext, details: Details) {
     proxy: { url: `${dashboard.url}/api/v1/properties`, headers: { cookie: ctx.manager.cookie } },
     bare: { url: `${dashboard.url}/api/bench/properties`, headers: {} },
   };
-  await checkSameJson(targets, details);
+  const page = await checkSameJson(targets, details);
 
   const seconds = ctx.quick ? 3 : 15;
   const lines = [
@@ -52,6 +55,15 @@ export async function measureProxyCost(ctx: BenchContext, details: Details) {
   r.proxy.rps_c10 = round(get("proxy@10").result.rps, 0);
   r.direct.rps_c10 = round(get("direct@10").result.rps, 0);
   r.bare.rps_c10 = round(get("bare@10").result.rps, 0);
+  const instant = await measureInstantUpstream(ctx, page, seconds);
+  r.instant.proxy_cpu_ms_per_request = round(instant.proxy.dashCpu);
+  r.instant.bare_cpu_ms_per_request = round(instant.bare.dashCpu);
+  for (const [name, run] of Object.entries(instant)) {
+    runs[`${name}@10 instant`] = run;
+    lines.push(
+      `| ${name}, instant upstream | 10 | ${run.result.requests} | ${run.result.rps.toFixed(0)} | ${run.result.p50.toFixed(2)} | ${run.result.p99.toFixed(2)} | ${run.dashCpu.toFixed(2)} | — | ${failures(run.result)} |`,
+    );
+  }
   const failed = Object.values(runs).reduce((sum, run) => sum + failures(run.result), 0);
   details.push(
     `autocannon, ${seconds} s per target and concurrency after a 1 s warm-up, in the order shown,`,
@@ -70,19 +82,65 @@ export async function measureProxyCost(ctx: BenchContext, details: Details) {
     "service (and the load generator, also Node) at once, so `proxy.rps_c10` is bounded by the",
     "sum of both processes' CPU per request, while `direct` and `bare` each load one server",
     "(plus autocannon). Other engineers' processes take a share that changes between runs.",
+    "",
+    "The two `instant upstream` rows: a second dashboard whose upstream is a stand-in that",
+    "answers at once (bench/instant-upstream.mjs: a token, and the service's recorded first",
+    "page, the same bytes), same requests, c10. The dashboard then never waits on upstream, so",
+    "its CPU per proxied request is its own work (`instant.proxy_cpu_ms_per_request`, beside",
+    "`instant.bare_cpu_ms_per_request` of the same process). On this VM a Node process that",
+    "sleeps until a slow peer answers is charged for waking up: a plain Node HTTP client spent",
+    "0.67-0.83 ms of CPU a request against the rental service and 0.05-0.13 ms against a",
+    "static server with the same body (probe of 2026-11-28), so the proxied figures above carry",
+    "the wait for the service as well as the dashboard's work.",
   );
 }
 
+/** Proxied and bare requests through a dashboard whose upstream answers at once. */
+async function measureInstantUpstream(ctx: BenchContext, page: string, seconds: number) {
+  const pageFile = path.join(ctx.workDir, "instant-upstream-page.json");
+  writeFileSync(pageFile, page);
+  const upstream = await startInstantUpstream({
+    port: ctx.port("instant-upstream"),
+    logFile: path.join(ctx.workDir, "instant-upstream.log"),
+    pageFile,
+  });
+  const dashboard = await ownDashboard(ctx, "instant-dashboard", { rentalUrl: upstream.url });
+  try {
+    const session = await dashboardSession(dashboard.url, "manager");
+    const run = async (target: { url: string; headers: Record<string, string> }) => {
+      await cannon({ ...target, connections: 10, duration: 1 }); // warm-up, not counted
+      const cpu0 = treeCpuMs(dashboard.pid);
+      const result = await cannon({ ...target, connections: 10, duration: seconds });
+      return { result, dashCpu: (treeCpuMs(dashboard.pid) - cpu0) / result.requests };
+    };
+    return {
+      proxy: await run({
+        url: `${dashboard.url}/api/v1/properties`,
+        headers: { cookie: session.cookie },
+      }),
+      bare: await run({ url: `${dashboard.url}/api/bench/properties`, headers: {} }),
+    };
+  } finally {
+    await dashboard.stop();
+    await upstream.stop();
+  }
+}
+
+/** Checks that proxied and bare answers agree; returns the service's own answer (its text). */
 async function checkSameJson(
   targets: Record<Target, { url: string; headers: Record<string, string> }>,
   details: Details,
-) {
-  const bodies: Partial<Record<Target, unknown>> = {};
+): Promise<string> {
+  const texts: Partial<Record<Target, string>> = {};
   for (const name of ["direct", "proxy", "bare"] as const) {
     const res = await fetch(targets[name].url, { headers: targets[name].headers });
     if (!res.ok) throw new Error(`${name} ${targets[name].url} answered ${res.status}`);
-    bodies[name] = await res.json();
+    texts[name] = await res.text();
   }
+  const bodies = {
+    proxy: JSON.parse(texts.proxy!) as unknown,
+    bare: JSON.parse(texts.bare!) as unknown,
+  };
   const size = JSON.stringify(bodies.proxy).length;
   if (!isDeepStrictEqual(bodies.proxy, bodies.bare))
     throw new Error("the bare route's JSON differs from the proxied route's");
@@ -90,4 +148,5 @@ async function checkSameJson(
     `Proxied and bare answers are the same JSON (${size} characters, first page of 25).`,
     "",
   );
+  return texts.direct!;
 }

@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe("results.json", () => {
-  it("holds exactly the issue's keys, unmeasured ones as null", () => {
+  it("holds the issue's keys and the instant-upstream pair, unmeasured ones as null", () => {
     dir = mkdtempSync(path.join(tmpdir(), "bench-report-"));
     const results = emptyResults();
     results.proxy.p50_overhead_ms = 1.25;
@@ -45,6 +45,7 @@ describe("results.json", () => {
       "proxy",
       "direct",
       "bare",
+      "instant",
       "token",
       "economy",
       "service",
@@ -54,6 +55,7 @@ describe("results.json", () => {
     ]);
     expect(json.proxy).toEqual({ p50_overhead_ms: 1.25, cpu_ms_per_request: null, rps_c10: null });
     expect(json.bare).toEqual({ cpu_ms_per_request: null, rps_c10: null });
+    expect(json.instant).toEqual({ proxy_cpu_ms_per_request: null, bare_cpu_ms_per_request: null });
     expect(json.service).toEqual({ filter_p50_ms_100k: null });
     expect(Object.keys(json.pages)).toEqual(PAGES.map((p) => p.name));
     expect(json.pages["unit-edit"]).toEqual({ performance: null, accessibility: null });

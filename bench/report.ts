@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Machine, Snapshot } from "./machine";
 import { type Figure, type Results, rows, type Verdict } from "./results";
 
-// Writes a run's figures: results.json (the keys, nothing else) and RESULTS.md (the
+// Writes a run's figures: results.json (the keys, and the few reported beside them) and RESULTS.md (the
 // figures beside their targets, the state of the machine while each group ran, details,
 // notes and the findings on the figures that miss).
 

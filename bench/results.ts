@@ -24,6 +24,8 @@ export type Results = {
   proxy: { p50_overhead_ms: Figure; cpu_ms_per_request: Figure; rps_c10: Figure };
   direct: { rps_c10: Figure };
   bare: { cpu_ms_per_request: Figure; rps_c10: Figure };
+  /** Not of issue 9: the same two routes through a dashboard whose upstream answers at once. */
+  instant: { proxy_cpu_ms_per_request: Figure; bare_cpu_ms_per_request: Figure };
   token: { requests_for_200_cold: Figure };
   economy: {
     repeat_fetches: Figure;
@@ -53,6 +55,7 @@ export function emptyResults(): Results {
     proxy: { p50_overhead_ms: null, cpu_ms_per_request: null, rps_c10: null },
     direct: { rps_c10: null },
     bare: { cpu_ms_per_request: null, rps_c10: null },
+    instant: { proxy_cpu_ms_per_request: null, bare_cpu_ms_per_request: null },
     token: { requests_for_200_cold: null },
     economy: { repeat_fetches: null, walk_dashboard_requests: null, walk_dashboard_cpu_ms: null },
     service: { filter_p50_ms_100k: null },
@@ -78,10 +81,8 @@ const judge = (value: Figure, ok: ((v: number) => boolean) | null): Verdict =>
 
 /** One row per figure, in the issue's order, each with its target. */
 export function rows(r: Results): Row[] {
-  const ratio =
-    r.proxy.cpu_ms_per_request !== null && r.bare.cpu_ms_per_request
-      ? r.proxy.cpu_ms_per_request / r.bare.cpu_ms_per_request
-      : null;
+  const divide = (a: Figure, b: Figure) => (a !== null && b ? a / b : null);
+  const ratio = divide(r.proxy.cpu_ms_per_request, r.bare.cpu_ms_per_request);
   const row = (
     key: string,
     value: Figure,
@@ -99,6 +100,27 @@ export function rows(r: Results): Row[] {
     row("proxy.rps_c10", r.proxy.rps_c10, "req/s", "reported", null),
     row("direct.rps_c10", r.direct.rps_c10, "req/s", "reported", null),
     row("bare.rps_c10", r.bare.rps_c10, "req/s", "reported", null),
+    row(
+      "instant.proxy_cpu_ms_per_request",
+      r.instant.proxy_cpu_ms_per_request,
+      "ms",
+      "reported",
+      null,
+    ),
+    row(
+      "instant.bare_cpu_ms_per_request",
+      r.instant.bare_cpu_ms_per_request,
+      "ms",
+      "reported",
+      null,
+    ),
+    row(
+      "instant proxy ÷ bare CPU (derived)",
+      divide(r.instant.proxy_cpu_ms_per_request, r.instant.bare_cpu_ms_per_request),
+      "×",
+      "reported",
+      null,
+    ),
     row("token.requests_for_200_cold", r.token.requests_for_200_cold, "", "1", (v) => v === 1),
     row("economy.repeat_fetches", r.economy.repeat_fetches, "", "0", (v) => v === 0),
     row("economy.walk_dashboard_requests", r.economy.walk_dashboard_requests, "", "reported", null),

@@ -29,7 +29,11 @@ const recordFile = (official: boolean) =>
   path.join(HERE, "out", official ? "last-full-run.json" : "last-partial-run.json");
 
 function render() {
-  const results = JSON.parse(readFileSync(path.join(HERE, "results.json"), "utf8")) as Results;
+  // Groups added since that run read as not measured.
+  const results = {
+    ...emptyResults(),
+    ...(JSON.parse(readFileSync(path.join(HERE, "results.json"), "utf8")) as Partial<Results>),
+  };
   const run = JSON.parse(readFileSync(recordFile(true), "utf8")) as RunRecord;
   writeResults(HERE, results, { ...run, findings: readFindings() });
   console.log("rewrote bench/RESULTS.md with the current bench/findings.md");

@@ -151,3 +151,34 @@ export async function startDashboard(setup: DashboardSetup): Promise<Proc> {
   }
   return { url, pid: child.pid!, logFile: setup.logFile, stop: stopper(child) };
 }
+
+/**
+ * The instant stand-in upstream (bench/instant-upstream.mjs): a token, and `page` (the service's
+ * recorded answer) for every property list, answered without delay.
+ */
+export async function startInstantUpstream(setup: {
+  port: number;
+  logFile: string;
+  pageFile: string;
+}): Promise<Proc> {
+  const script = path.join(ROOT, "bench/instant-upstream.mjs");
+  const child = launch(
+    process.execPath,
+    [script, String(setup.port), setup.pageFile],
+    childEnv({}),
+    setup.logFile,
+  );
+  const url = `http://127.0.0.1:${setup.port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`stand-in exited:\n${tail(setup.logFile)}`);
+    if (Date.now() > deadline) throw new Error(`stand-in did not start:\n${tail(setup.logFile)}`);
+    const up = await fetch(`${url}/oauth/token`, { method: "POST" }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, pid: child.pid!, logFile: setup.logFile, stop: stopper(child) };
+}
