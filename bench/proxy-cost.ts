@@ -56,12 +56,14 @@ export async function measureProxyCost(ctx: BenchContext, details: Details) {
   r.direct.rps_c10 = round(get("direct@10").result.rps, 0);
   r.bare.rps_c10 = round(get("bare@10").result.rps, 0);
   const instant = await measureInstantUpstream(ctx, page, seconds);
-  r.instant.proxy_cpu_ms_per_request = round(instant.proxy.dashCpu);
-  r.instant.bare_cpu_ms_per_request = round(instant.bare.dashCpu);
-  for (const [name, run] of Object.entries(instant)) {
-    runs[`${name}@10 instant`] = run;
+  r.instant.p50_overhead_ms = round(instant["proxy@1"].result.p50 - instant["direct@1"].result.p50);
+  r.instant.proxy_cpu_ms_per_request = round(instant["proxy@10"].dashCpu);
+  r.instant.bare_cpu_ms_per_request = round(instant["bare@10"].dashCpu);
+  for (const [key, run] of Object.entries(instant)) {
+    const [name, connections] = key.split("@");
+    runs[`${key} instant`] = run;
     lines.push(
-      `| ${name}, instant upstream | 10 | ${run.result.requests} | ${run.result.rps.toFixed(0)} | ${run.result.p50.toFixed(2)} | ${run.result.p99.toFixed(2)} | ${run.dashCpu.toFixed(2)} | — | ${failures(run.result)} |`,
+      `| ${name}, instant upstream | ${connections} | ${run.result.requests} | ${run.result.rps.toFixed(0)} | ${run.result.p50.toFixed(2)} | ${run.result.p99.toFixed(2)} | ${name === "direct" ? "—" : run.dashCpu.toFixed(2)} | — | ${failures(run.result)} |`,
     );
   }
   const failed = Object.values(runs).reduce((sum, run) => sum + failures(run.result), 0);
@@ -83,11 +85,12 @@ export async function measureProxyCost(ctx: BenchContext, details: Details) {
     "sum of both processes' CPU per request, while `direct` and `bare` each load one server",
     "(plus autocannon). Other engineers' processes take a share that changes between runs.",
     "",
-    "The two `instant upstream` rows: a second dashboard whose upstream is a stand-in that",
-    "answers at once (bench/instant-upstream.mjs: a token, and the service's recorded first",
-    "page, the same bytes), same requests, c10. The dashboard then never waits on upstream, so",
-    "its CPU per proxied request is its own work (`instant.proxy_cpu_ms_per_request`, beside",
-    "`instant.bare_cpu_ms_per_request` of the same process). On this VM a Node process that",
+    "The `instant upstream` rows: a second dashboard whose upstream is a stand-in that answers",
+    "at once (bench/instant-upstream.mjs: a token, and the service's recorded first page, the",
+    "same bytes); `direct` is the stand-in itself. The dashboard then never waits on upstream,",
+    "so its CPU per proxied request is its own work (`instant.proxy_cpu_ms_per_request`, beside",
+    "`instant.bare_cpu_ms_per_request` of the same process), and so is its added latency",
+    "(`instant.p50_overhead_ms`: proxied p50 minus the stand-in's, c1). On this VM a process that",
     "sleeps until a slow peer answers is charged for waking up: a plain Node HTTP client spent",
     "0.67-0.83 ms of CPU a request against the rental service and 0.05-0.13 ms against a",
     "static server with the same body (probe of 2026-11-28), so the proxied figures above carry",
@@ -95,7 +98,10 @@ export async function measureProxyCost(ctx: BenchContext, details: Details) {
   );
 }
 
-/** Proxied and bare requests through a dashboard whose upstream answers at once. */
+/**
+ * Through a dashboard whose upstream answers at once: the stand-in straight at concurrency 1,
+ * then the proxied route at 1 and 10, then the bare route at 10.
+ */
 async function measureInstantUpstream(ctx: BenchContext, page: string, seconds: number) {
   const pageFile = path.join(ctx.workDir, "instant-upstream-page.json");
   writeFileSync(pageFile, page);
@@ -107,18 +113,25 @@ async function measureInstantUpstream(ctx: BenchContext, page: string, seconds: 
   const dashboard = await ownDashboard(ctx, "instant-dashboard", { rentalUrl: upstream.url });
   try {
     const session = await dashboardSession(dashboard.url, "manager");
-    const run = async (target: { url: string; headers: Record<string, string> }) => {
-      await cannon({ ...target, connections: 10, duration: 1 }); // warm-up, not counted
+    const run = async (
+      target: { url: string; headers: Record<string, string> },
+      connections: number,
+    ) => {
+      await cannon({ ...target, connections, duration: 1 }); // warm-up, not counted
       const cpu0 = treeCpuMs(dashboard.pid);
-      const result = await cannon({ ...target, connections: 10, duration: seconds });
+      const result = await cannon({ ...target, connections, duration: seconds });
       return { result, dashCpu: (treeCpuMs(dashboard.pid) - cpu0) / result.requests };
     };
+    const proxy = {
+      url: `${dashboard.url}/api/v1/properties`,
+      headers: { cookie: session.cookie },
+    };
+    const bare = { url: `${dashboard.url}/api/bench/properties`, headers: {} };
     return {
-      proxy: await run({
-        url: `${dashboard.url}/api/v1/properties`,
-        headers: { cookie: session.cookie },
-      }),
-      bare: await run({ url: `${dashboard.url}/api/bench/properties`, headers: {} }),
+      "direct@1": await run({ url: `${upstream.url}/tenant/v1/properties`, headers: {} }, 1),
+      "proxy@1": await run(proxy, 1),
+      "proxy@10": await run(proxy, 10),
+      "bare@10": await run(bare, 10),
     };
   } finally {
     await dashboard.stop();

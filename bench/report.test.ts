@@ -55,7 +55,11 @@ describe("results.json", () => {
     ]);
     expect(json.proxy).toEqual({ p50_overhead_ms: 1.25, cpu_ms_per_request: null, rps_c10: null });
     expect(json.bare).toEqual({ cpu_ms_per_request: null, rps_c10: null });
-    expect(json.instant).toEqual({ proxy_cpu_ms_per_request: null, bare_cpu_ms_per_request: null });
+    expect(json.instant).toEqual({
+      p50_overhead_ms: null,
+      proxy_cpu_ms_per_request: null,
+      bare_cpu_ms_per_request: null,
+    });
     expect(json.service).toEqual({ filter_p50_ms_100k: null });
     expect(Object.keys(json.pages)).toEqual(PAGES.map((p) => p.name));
     expect(json.pages["unit-edit"]).toEqual({ performance: null, accessibility: null });
