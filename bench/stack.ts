@@ -138,18 +138,31 @@ export async function startDashboard(setup: DashboardSetup): Promise<Proc> {
   ];
   const child = launch(process.execPath, args, env, setup.logFile);
   const url = `http://127.0.0.1:${setup.port}`;
-  const deadline = Date.now() + 120_000;
+  await waitUntilUp(child, setup.logFile, "dashboard", { ms: 120_000, everyMs: 300 }, () =>
+    fetch(`${url}/api/health/live`, { signal: AbortSignal.timeout(5_000) }),
+  );
+  return { url, pid: child.pid!, logFile: setup.logFile, stop: stopper(child) };
+}
+
+/** Asks `probe` until it answers 2xx; fails when the child exits or the time is up. */
+async function waitUntilUp(
+  child: ChildProcess,
+  logFile: string,
+  what: string,
+  wait: { ms: number; everyMs: number },
+  probe: () => Promise<Response>,
+) {
+  const deadline = Date.now() + wait.ms;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`dashboard exited:\n${tail(setup.logFile)}`);
-    if (Date.now() > deadline) throw new Error(`dashboard did not start:\n${tail(setup.logFile)}`);
-    const up = await fetch(`${url}/api/health/live`, { signal: AbortSignal.timeout(5_000) }).then(
+    if (child.exitCode !== null) throw new Error(`${what} exited:\n${tail(logFile)}`);
+    if (Date.now() > deadline) throw new Error(`${what} did not start:\n${tail(logFile)}`);
+    const up = await probe().then(
       (r) => r.ok,
       () => false,
     );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 300));
+    if (up) return;
+    await new Promise((r) => setTimeout(r, wait.everyMs));
   }
-  return { url, pid: child.pid!, logFile: setup.logFile, stop: stopper(child) };
 }
 
 /**
@@ -169,16 +182,8 @@ export async function startInstantUpstream(setup: {
     setup.logFile,
   );
   const url = `http://127.0.0.1:${setup.port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`stand-in exited:\n${tail(setup.logFile)}`);
-    if (Date.now() > deadline) throw new Error(`stand-in did not start:\n${tail(setup.logFile)}`);
-    const up = await fetch(`${url}/oauth/token`, { method: "POST" }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilUp(child, setup.logFile, "stand-in", { ms: 30_000, everyMs: 100 }, () =>
+    fetch(`${url}/oauth/token`, { method: "POST" }),
+  );
   return { url, pid: child.pid!, logFile: setup.logFile, stop: stopper(child) };
 }
