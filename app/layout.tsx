@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import "./globals.css";
 import { plexArabic, plexLatin } from "./fonts";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { FormatSeedProvider } from "@/components/layout/format-seed-provider";
 import { PreferencesProvider } from "@/components/layout/preferences-provider";
 import { Toaster } from "@/components/ui/toaster";
 import { directionOf, languageOf } from "@/lib/i18n/locales";
@@ -36,8 +37,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="min-h-dvh antialiased">
         <ClientMessages scope="root">
           <PreferencesProvider preferences={preferences}>
-            {children}
-            <Toaster dir={dir} />
+            <FormatSeedProvider>
+              {children}
+              <Toaster dir={dir} />
+            </FormatSeedProvider>
           </PreferencesProvider>
         </ClientMessages>
       </body>

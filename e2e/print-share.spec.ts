@@ -107,7 +107,11 @@ test.describe("in English", () => {
 
     await page.emulateMedia({ media: "print" });
     for (const element of onScreenOnly) await expect(element).toBeHidden();
+    // A browser starts printing with `beforeprint`: the header takes the time of the print then.
+    await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
     await expect(printed).toBeVisible();
+    const riyadhDay = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+    await expect(printed).toContainText(createFormatter(en).date(riyadhDay));
     await expect(page.getByRole("main").getByText("Rental Desk", { exact: true })).toBeVisible();
     await expect(startDate).toBeVisible();
     await expect(startDate).toContainText(`(${dual.secondary})`);
@@ -250,7 +254,11 @@ test.describe("in Arabic", () => {
     await page.emulateMedia({ media: "print" });
     await expect(nav).toBeHidden();
     await expect(print).toBeHidden();
-    await expect(page.getByRole("main").getByText("تاريخ الطباعة:")).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+    const printedOn = page.getByRole("main").getByText("تاريخ الطباعة:");
+    await expect(printedOn).toBeVisible();
+    const riyadhDay = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+    await expect(printedOn).toContainText(format.date(riyadhDay));
     const startDate = page.locator("dd").filter({ hasText: dual.primary }).first();
     await expect(startDate).toBeVisible();
     await expect(startDate).toContainText(dual.secondary);

@@ -9,6 +9,7 @@ import { Ltr } from "@/components/ui/ltr";
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
+import { useFormat } from "@/components/ui/use-format";
 import { pickerPropertyParams, usePropertyList } from "@/lib/queries/properties";
 import type { Property, Unit } from "@/lib/rental/records";
 
@@ -24,6 +25,7 @@ type UnitPickerProps = {
 export function UnitPicker({ value, onChange, error }: UnitPickerProps) {
   const t = useTranslations("contracts.new.unit");
   const tu = useTranslations("units");
+  const format = useFormat();
   const [text, setText] = useState("");
   const [name, setName] = useState("");
   const [property, setProperty] = useState<Property | null>(value?.property ?? null);
@@ -67,7 +69,7 @@ export function UnitPicker({ value, onChange, error }: UnitPickerProps) {
                 <bdi className="block font-medium">{p.property_name}</bdi>
                 <span className="block text-xs text-muted-fg">
                   {t("deed")} <Ltr>{p.document_number}</Ltr> ·{" "}
-                  {t("unitCount", { count: p.units.length })}
+                  {t("unitCount", { count: p.units.length, n: format.number(p.units.length) })}
                 </span>
               </>
             )}
@@ -91,7 +93,8 @@ export function UnitPicker({ value, onChange, error }: UnitPickerProps) {
                   </span>
                   <span className="block text-xs text-muted-fg">
                     {tu(`types.${u.unit_type}`)} · {tu(`usages.${u.unit_usage}`)} ·{" "}
-                    {t("rooms", { count: u.rooms })} · {t("floor", { floor: u.floor_number })}
+                    {t("rooms", { count: u.rooms, n: format.number(u.rooms) })} ·{" "}
+                    {t("floor", { floor: u.floor_number })}
                   </span>
                 </>
               )}

@@ -12,6 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { paths } from "@/lib/paths";
 import { Num } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
+import { useFormat } from "@/components/ui/use-format";
 import type { Unit } from "@/lib/rental/records";
 
 const column = createColumnHelper<Unit>();
@@ -29,6 +30,7 @@ export function PropertyUnits({
 }) {
   const t = useTranslations("properties.detail");
   const tu = useTranslations("units");
+  const format = useFormat();
   const columns = useMemo(
     () => [
       column.accessor("unit_number", {
@@ -74,7 +76,9 @@ export function PropertyUnits({
     <Card>
       <CardHeader>
         <CardTitle>{t("units")}</CardTitle>
-        <p className="text-sm text-muted-fg">{t("unitsCount", { count: units.length })}</p>
+        <p className="text-sm text-muted-fg">
+          {t("unitsCount", { count: units.length, n: format.number(units.length) })}
+        </p>
       </CardHeader>
       <CardContent>
         <DataTable

@@ -2,17 +2,24 @@
 
 import { useMemo } from "react";
 
+import { useFormatSeed } from "@/components/layout/format-seed-provider";
 import { usePreferences } from "@/components/layout/preferences-provider";
 import { createFormatter, type Formatter } from "@/lib/format/format";
+import { withSeed } from "@/lib/format/seed";
 import { useLanguage } from "@/lib/i18n/use-language";
 
 /**
  * The formatter for client components: the page's language with the person's digits and primary
  * calendar. A change of preference refreshes the page (router.refresh), which re-renders with
- * the new values.
+ * the new values. Answers the server already gave come from the page's seed
+ * (lib/format/seed.ts), so hydration builds no Intl formatter.
  */
 export function useFormat(): Formatter {
   const locale = useLanguage();
   const { digits, calendar } = usePreferences();
-  return useMemo(() => createFormatter({ locale, digits, calendar }), [locale, digits, calendar]);
+  const seed = useFormatSeed();
+  return useMemo(() => {
+    const formatter = createFormatter({ locale, digits, calendar });
+    return seed ? withSeed(formatter, seed) : formatter;
+  }, [locale, digits, calendar, seed]);
 }

@@ -1,5 +1,5 @@
 import { Activity } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getNow, getTranslations } from "next-intl/server";
 
 import { Link } from "@/components/ui/link";
 import { ActivityLabel } from "./activity-label";
@@ -12,7 +12,11 @@ import { paths } from "@/lib/paths";
 
 /** The latest audit entries: everyone's for admins, one's own for everyone else. */
 export async function RecentActivity({ activity }: { activity: Overview["activity"] }) {
-  const t = await getTranslations("overview.activity");
+  const [t, format, now] = await Promise.all([
+    getTranslations("overview.activity"),
+    getFormatter(),
+    getNow(),
+  ]);
   const { scope, entries } = activity;
   return (
     <Card>
@@ -40,6 +44,7 @@ export async function RecentActivity({ activity }: { activity: Overview["activit
                 </span>
                 <RelativeTime
                   value={entry.createdAt}
+                  text={format.relativeTime(new Date(entry.createdAt), now)}
                   className="text-xs whitespace-nowrap text-muted-fg"
                 />
                 {scope === "all" ? (
