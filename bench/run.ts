@@ -24,9 +24,12 @@ import { startDashboard, startService } from "./stack";
 
 const HERE = import.meta.dirname;
 const ROOT = path.resolve(HERE, "..");
-/** The last run's record (machine, groups, details), to re-render RESULTS.md with new findings. */
+/**
+ * The last run's record (machine, groups, details), to re-render RESULTS.md with new findings. A
+ * full run's is committed beside results.json, so `--render` works from a clean clone.
+ */
 const recordFile = (official: boolean) =>
-  path.join(HERE, "out", official ? "last-full-run.json" : "last-partial-run.json");
+  official ? path.join(HERE, "run-record.json") : path.join(HERE, "out", "last-partial-run.json");
 
 function render() {
   // Groups added since that run read as not measured.
@@ -34,6 +37,9 @@ function render() {
     ...emptyResults(),
     ...(JSON.parse(readFileSync(path.join(HERE, "results.json"), "utf8")) as Partial<Results>),
   };
+  if (!existsSync(recordFile(true))) {
+    throw new Error("bench/run-record.json is missing: --render needs a full run's record.");
+  }
   const run = JSON.parse(readFileSync(recordFile(true), "utf8")) as RunRecord;
   writeResults(HERE, results, { ...run, findings: readFindings() });
   console.log("rewrote bench/RESULTS.md with the current bench/findings.md");
