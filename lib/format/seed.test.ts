@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { createFormatter, type Formatter } from "./format";
 import { documentSeed, recordingSeed, SEED_CLASS, withSeed } from "./seed";
@@ -31,11 +31,8 @@ function counted(formatter: Formatter) {
   return { formatter: spied, calls };
 }
 
-afterEach(() => vi.restoreAllMocks());
-
 describe("the formatting seed", () => {
   it("gives the browser the server's answers without formatting again", () => {
-    const server = withSeed(createFormatter(ARABIC), recordingSeed());
     const seed = recordingSeed();
     const recorded = withSeed(createFormatter(ARABIC), seed);
     const answers = {
@@ -46,7 +43,6 @@ describe("the formatting seed", () => {
       dateTime: recorded.dateTime("2024-12-13T10:00:00Z", { seconds: true }),
       dayParts: recorded.dayParts("2024-12-13", "gregory"),
     };
-    expect(answers.number).toBe(server.number(1234.5));
     expect(answers.number).toBe("١٬٢٣٤٫٥");
 
     const { doc, write } = page();
