@@ -33,6 +33,8 @@ async function countIntl(page: Page) {
 const built = (page: Page) =>
   page.evaluate(() => (window as unknown as { __intlBuilt: string[] }).__intlBuilt);
 
+// The pages whose first view the server renders with its data. A page that fetches its data in
+// the browser (regions, parties needing attention) formats it there, after hydration.
 const PAGES: { name: string; path: (page: Page) => Promise<string> | string }[] = [
   { name: "overview", path: () => "/" },
   { name: "properties", path: () => "/properties" },

@@ -8,6 +8,7 @@ import { localName, otherName } from "./local-name";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { Ltr } from "@/components/ui/ltr";
+import { useFormat } from "@/components/ui/use-format";
 import type { Region } from "@/lib/rental/records";
 import { useLanguage } from "@/lib/i18n/use-language";
 
@@ -16,6 +17,7 @@ type RegionItemProps = { region: Region; expanded: boolean; onToggle: () => void
 /** One region: its names, and a disclosure button that shows its cities. */
 export function RegionItem({ region, expanded, onToggle }: RegionItemProps) {
   const t = useTranslations("regions");
+  const format = useFormat();
   const locale = useLanguage();
   const panelId = useId();
   const name = localName(region, locale) ?? region.name;
@@ -41,7 +43,10 @@ export function RegionItem({ region, expanded, onToggle }: RegionItemProps) {
             </Badge>
           ) : null}
           <span className="text-sm text-muted-fg">
-            {t("citiesCount", { count: region.cities.length })}
+            {t("citiesCount", {
+              count: region.cities.length,
+              n: format.number(region.cities.length),
+            })}
           </span>
           <ChevronDown
             aria-hidden
