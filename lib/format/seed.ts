@@ -2,8 +2,8 @@ import type { Formatter } from "./format";
 
 // What the server formatted while rendering client components, handed to the browser so that
 // hydration builds no Intl formatter. The first Intl.NumberFormat or DateTimeFormat a page makes
-// costs 30-75 ms of main thread in Chromium (V8 gathers the locales ICU holds for that kind of
-// formatter), and it fell inside hydration on every page that shows a number or a date
+// costs 30-75 ms of main thread in Chromium (V8's first use of ICU for that kind of formatter;
+// Node pays it too), and it fell inside hydration on every page that shows a number or a date
 // (bench/findings.md). Hydration renders the values the server rendered, so the server's strings
 // are the answer: a client component gets them from the seed, and builds formatters only for
 // values the server never showed (a later page of a list, a changed preference).
