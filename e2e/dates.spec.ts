@@ -152,6 +152,29 @@ test("in Arabic with Arabic-Indic digits: dates, amounts and dates of birth use 
   for (const text of await counts.allTextContents()) expect(text).toMatch(/^[٠-٩]+ /);
 });
 
+test("the account page's signed-in browsers show when they signed in, in the person's calendar and digits", async ({
+  browser,
+}) => {
+  const page = await signInWith(browser, {
+    locale: "ar",
+    calendar: "islamic-umalqura",
+    digits: "arab",
+  });
+  const listed = await page.request.get("/api/account/sessions");
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const { data } = (await listed.json()) as { data: { current: boolean; createdAt: string }[] };
+  const current = data.find((s) => s.current)!;
+
+  await page.goto("/account");
+  const ar = createFormatter({ locale: "ar", digits: "arab", calendar: "islamic-umalqura" });
+  const signedIn = ar.dateTime(current.createdAt)!.primary;
+  expect(signedIn).toMatch(/هـ/);
+  const list = page.getByRole("list", { name: "المتصفحات المسجّل دخولها" });
+  await expect(list.getByRole("listitem").filter({ hasText: "هذا المتصفح" })).toContainText(
+    `تسجيل الدخول ${signedIn}`,
+  );
+});
+
 test("the date picker by keyboard: any digit set, either calendar, the other calendar's day live", async ({
   browser,
 }) => {

@@ -11,12 +11,14 @@ import { Ltr } from "@/components/ui/ltr";
 import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
+import { useFormat } from "@/components/ui/use-format";
 import { useEndOtherSessions, useEndSession, useOwnSessions } from "@/lib/queries/account";
 
 /** One's own signed-in browsers: which, from where, when last used; end one or all others. */
 export function SessionList() {
   const t = useTranslations("account.sessions");
   const format = useFormatter();
+  const { dateTime } = useFormat();
   const sessions = useOwnSessions();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
@@ -71,10 +73,8 @@ export function SessionList() {
                   {t("details", {
                     address: s.address,
                     lastSeen: format.relativeTime(new Date(s.lastSeenAt)),
-                    signedIn: format.dateTime(new Date(s.createdAt), {
-                      dateStyle: "medium",
-                      timeStyle: "short",
-                    }),
+                    // Riyadh time, in the person's calendar and digits, as every date here is.
+                    signedIn: dateTime(s.createdAt)?.primary ?? "—",
                   })}
                 </p>
                 <Ltr className="sr-only">{s.userAgent}</Ltr>
