@@ -20,6 +20,7 @@ import { convertIsoDate } from "../lib/rental/dates";
 // seed property 27 and party 45, which no other spec touches.
 
 const en: FormatSettings = { locale: "en", digits: "latn", calendar: "gregory" };
+const arabicHijri: FormatSettings = { locale: "ar", digits: "arab", calendar: "islamic-umalqura" };
 
 /** A new manager, signed in on a page of its own, with these preferences. */
 async function signInWith(browser: Browser, preferences: Partial<FormatSettings>): Promise<Page> {
@@ -123,16 +124,12 @@ test("with Hijri as the primary calendar, dates show Hijri first with the Gregor
 test("in Arabic with Arabic-Indic digits: dates, amounts and dates of birth use them, IDs do not", async ({
   browser,
 }) => {
-  const page = await signInWith(browser, {
-    locale: "ar",
-    calendar: "islamic-umalqura",
-    digits: "arab",
-  });
+  const page = await signInWith(browser, arabicHijri);
   const { id, start_date, party } = await contractAndParty(page, 1);
   await page.goto(`/contracts/${id}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
 
-  const ar = createFormatter({ locale: "ar", digits: "arab", calendar: "islamic-umalqura" });
+  const ar = createFormatter(arabicHijri);
   const start = ar.dual(start_date)!;
   expect(start.primary).toMatch(/^[٠-٩]+ .+ [٠-٩]{4} هـ$/);
   const main = page.getByRole("main");
@@ -155,19 +152,14 @@ test("in Arabic with Arabic-Indic digits: dates, amounts and dates of birth use 
 test("the account page's signed-in browsers show when they signed in, in the person's calendar and digits", async ({
   browser,
 }) => {
-  const page = await signInWith(browser, {
-    locale: "ar",
-    calendar: "islamic-umalqura",
-    digits: "arab",
-  });
+  const page = await signInWith(browser, arabicHijri);
   const listed = await page.request.get("/api/account/sessions");
   expect(listed.ok(), await listed.text()).toBe(true);
   const { data } = (await listed.json()) as { data: { current: boolean; createdAt: string }[] };
   const current = data.find((s) => s.current)!;
 
   await page.goto("/account");
-  const ar = createFormatter({ locale: "ar", digits: "arab", calendar: "islamic-umalqura" });
-  const signedIn = ar.dateTime(current.createdAt)!.primary;
+  const signedIn = createFormatter(arabicHijri).dateTime(current.createdAt)!.primary;
   expect(signedIn).toMatch(/هـ/);
   const list = page.getByRole("list", { name: "المتصفحات المسجّل دخولها" });
   await expect(list.getByRole("listitem").filter({ hasText: "هذا المتصفح" })).toContainText(
@@ -298,11 +290,7 @@ test("a person who moves on from a date field's box before its picker arrives ke
 test("a resting date field reached by keyboard puts the person in its first segment (Arabic, Hijri)", async ({
   browser,
 }) => {
-  const page = await signInWith(browser, {
-    locale: "ar",
-    digits: "arab",
-    calendar: "islamic-umalqura",
-  });
+  const page = await signInWith(browser, arabicHijri);
   await page.goto("/contracts?endingBefore=2030-01-15");
   const field = page.getByRole("group", { name: "تنتهي في تاريخ أقصاه" });
   const hijri = convertIsoDate("2030-01-15", "gregory", "islamic-umalqura")!;
