@@ -71,3 +71,26 @@ test("typing on while the search box's first filter is on its way keeps every le
     page.getByRole("link", { name: "سكن الربيع 159 - Al Rabie Residence 159", exact: true }),
   ).toBeVisible();
 });
+
+test("letters typed into the search box before the page has come to life are kept, and filter", async ({
+  page,
+}) => {
+  // The page's scripts arrive only once the person has typed, as on a slow phone: the box is the
+  // server's HTML until then.
+  let arrive!: () => void;
+  const scripts = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await scripts;
+    await route.continue().catch(() => {});
+  });
+  await page.goto("/properties", { waitUntil: "domcontentloaded" });
+  const box = page.getByLabel("Filter by name");
+  await box.pressSequentially("Al Rabie Residence 159");
+  arrive();
+
+  await expect(page).toHaveURL(/[?&]name=Al\+Rabie\+Residence\+159(&|$)/);
+  await expect(box).toHaveValue("Al Rabie Residence 159");
+  await expect(
+    page.getByRole("link", { name: "سكن الربيع 159 - Al Rabie Residence 159", exact: true }),
+  ).toBeVisible();
+});

@@ -2,7 +2,14 @@
 
 import { Search, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, type ComponentProps } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+} from "react";
 
 import { cn } from "./cn";
 import { Input } from "./input";
@@ -18,6 +25,27 @@ type SearchInputProps = Omit<ComponentProps<"input">, "onChange" | "value" | "ty
   className?: string;
 };
 
+const subscribeNever = () => () => {};
+
+/**
+ * What the person typed into the server's box before the page came to life (its scripts still on
+ * their way): read from the page while React hydrates it, before React sets the box to `value`.
+ * Null on the server and for a box mounted later, by a client-side navigation.
+ */
+function useTypedBeforeHydration(inputId: string): string | null {
+  const hydrating = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+  const [typed] = useState(() => {
+    if (!hydrating || typeof document === "undefined") return null;
+    const box = document.getElementById(inputId);
+    return box instanceof HTMLInputElement ? box.value : null;
+  });
+  return typed;
+}
+
 /** A labelled search box with a clear button. Debounce in the caller (useDebouncedCallback). */
 export function SearchInput({
   label,
@@ -31,6 +59,12 @@ export function SearchInput({
   const t = useTranslations("common");
   const generated = useId();
   const inputId = id ?? generated;
+  // Letters typed before the page came to life are the person's: they stay, and filter.
+  const typedEarly = useTypedBeforeHydration(inputId);
+  const keepTypedEarly = useEffectEvent(() => {
+    if (typedEarly && typedEarly !== value) onValueChange(typedEarly);
+  });
+  useEffect(() => keepTypedEarly(), []);
   return (
     <div className={cn("grid w-full gap-1.5", className ?? "sm:max-w-xs")}>
       <Label htmlFor={inputId} className={hideLabel ? "sr-only" : undefined}>
