@@ -58,6 +58,7 @@ test("typing on while the search box's first filter is on its way keeps every le
     await route.continue().catch(() => {});
   });
 
+  await expect(box).toBeVisible();
   await box.pressSequentially("Al Rabie");
   await firstAsked;
   // It lands while the person types on, a letter every 100 ms (the box filters again only
@@ -84,8 +85,11 @@ test("letters typed into the search box before the page has come to life are kep
     await route.continue().catch(() => {});
   });
   await page.goto("/properties", { waitUntil: "domcontentloaded" });
+  // The list streams in after the page's head: the person types once the box shows.
   const box = page.getByLabel("Filter by name");
+  await expect(box).toBeVisible();
   await box.pressSequentially("Al Rabie Residence 159");
+  await expect(box).toHaveValue("Al Rabie Residence 159");
   arrive();
 
   await expect(page).toHaveURL(/[?&]name=Al\+Rabie\+Residence\+159(&|$)/);

@@ -2,14 +2,7 @@
 
 import { Search, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useState,
-  useSyncExternalStore,
-  type ComponentProps,
-} from "react";
+import { useEffect, useEffectEvent, useId, useRef, type ComponentProps } from "react";
 
 import { cn } from "./cn";
 import { Input } from "./input";
@@ -25,27 +18,6 @@ type SearchInputProps = Omit<ComponentProps<"input">, "onChange" | "value" | "ty
   className?: string;
 };
 
-const subscribeNever = () => () => {};
-
-/**
- * What the person typed into the server's box before the page came to life (its scripts still on
- * their way): read from the page while React hydrates it, before React sets the box to `value`.
- * Null on the server and for a box mounted later, by a client-side navigation.
- */
-function useTypedBeforeHydration(inputId: string): string | null {
-  const hydrating = useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
-  const [typed] = useState(() => {
-    if (!hydrating || typeof document === "undefined") return null;
-    const box = document.getElementById(inputId);
-    return box instanceof HTMLInputElement ? box.value : null;
-  });
-  return typed;
-}
-
 /** A labelled search box with a clear button. Debounce in the caller (useDebouncedCallback). */
 export function SearchInput({
   label,
@@ -59,10 +31,13 @@ export function SearchInput({
   const t = useTranslations("common");
   const generated = useId();
   const inputId = id ?? generated;
-  // Letters typed before the page came to life are the person's: they stay, and filter.
-  const typedEarly = useTypedBeforeHydration(inputId);
+  // Letters typed into the server's box before the page came to life (its scripts still on their
+  // way) fired no change: once hydrated, the box hands them on, and they filter. A box mounted
+  // later holds its `value`, so this does nothing then.
+  const box = useRef<HTMLInputElement>(null);
   const keepTypedEarly = useEffectEvent(() => {
-    if (typedEarly && typedEarly !== value) onValueChange(typedEarly);
+    const typed = box.current?.value;
+    if (typed && typed !== value) onValueChange(typed);
   });
   useEffect(() => keepTypedEarly(), []);
   return (
@@ -76,6 +51,7 @@ export function SearchInput({
           className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-fg"
         />
         <Input
+          ref={box}
           id={inputId}
           type="search"
           value={value}
