@@ -98,3 +98,37 @@ test("letters typed into the search box before the page has come to life are kep
     page.getByRole("link", { name: "سكن الربيع 159 - Al Rabie Residence 159", exact: true }),
   ).toBeVisible();
 });
+
+test("the stale filter filters by the days typed, and keeps the digits the person typed", async ({
+  page,
+}) => {
+  await page.goto("/properties");
+  const days = page.getByLabel("Not synced within (days)");
+  await expect(days).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await days.pressSequentially("٣٠");
+
+  // The URL changes with the page's new view, in the same render.
+  await expect(page).toHaveURL(/[?&]stale=30(&|$)/);
+  await expect(days).toHaveValue("٣٠");
+});
+
+test("days typed into the stale filter before the page has come to life are kept, and filter", async ({
+  page,
+}) => {
+  let arrive!: () => void;
+  const scripts = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await scripts;
+    await route.continue().catch(() => {});
+  });
+  await page.goto("/properties", { waitUntil: "domcontentloaded" });
+  const days = page.getByLabel("Not synced within (days)");
+  await expect(days).toBeVisible();
+  await days.pressSequentially("٣٠");
+  await expect(days).toHaveValue("٣٠");
+  arrive();
+
+  await expect(page).toHaveURL(/[?&]stale=30(&|$)/);
+  await expect(days).toHaveValue("٣٠");
+});

@@ -2,11 +2,12 @@
 
 import { Search, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useEffectEvent, useId, useRef, type ComponentProps } from "react";
+import { useId, type ComponentProps } from "react";
 
 import { cn } from "./cn";
 import { Input } from "./input";
 import { Label } from "./label";
+import { useTypedEarly } from "./use-typed-early";
 
 type SearchInputProps = Omit<ComponentProps<"input">, "onChange" | "value" | "type"> & {
   label: string;
@@ -31,15 +32,8 @@ export function SearchInput({
   const t = useTranslations("common");
   const generated = useId();
   const inputId = id ?? generated;
-  // Letters typed into the server's box before the page came to life (its scripts still on their
-  // way) fired no change: once hydrated, the box hands them on, and they filter. A box mounted
-  // later holds its `value`, so this does nothing then.
-  const box = useRef<HTMLInputElement>(null);
-  const keepTypedEarly = useEffectEvent(() => {
-    const typed = box.current?.value;
-    if (typed && typed !== value) onValueChange(typed);
-  });
-  useEffect(() => keepTypedEarly(), []);
+  // Letters typed before the page came to life filter once it has.
+  const box = useTypedEarly(value, onValueChange);
   return (
     <div className={cn("grid w-full gap-1.5", className ?? "sm:max-w-xs")}>
       <Label htmlFor={inputId} className={hideLabel ? "sr-only" : undefined}>
