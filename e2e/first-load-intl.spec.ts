@@ -33,6 +33,22 @@ async function countIntl(page: Page) {
 const built = (page: Page) =>
   page.evaluate(() => (window as unknown as { __intlBuilt: string[] }).__intlBuilt);
 
+/**
+ * The overview's forecast chart loads after hydration, when its place comes within 200 px of the
+ * screen (which depends on the data above it), and formats its axis then. Returns how many
+ * formatters had been built when its script was asked for: those after it are the chart's.
+ */
+async function beforeTheChart(page: Page): Promise<() => number> {
+  let count = Infinity;
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes("recharts-wrapper"))
+      count = Math.min(count, (await built(page)).length);
+    await route.fulfill({ response });
+  });
+  return () => count;
+}
+
 // The pages whose first view the server renders with its data. A page that fetches its data in
 // the browser (regions, parties needing attention) formats it there, after hydration.
 const PAGES: { name: string; path: (page: Page) => Promise<string> | string }[] = [
@@ -56,10 +72,11 @@ for (const language of ["en", "ar"] as const) {
     for (const { name, path } of PAGES) {
       test(`${name} builds no Intl formatter`, async ({ page }) => {
         await countIntl(page);
+        const chartAt = await beforeTheChart(page);
         await page.goto(await path(page));
         await expect(pageHeading(page)).toBeVisible();
         await page.waitForLoadState("networkidle");
-        expect(await built(page)).toEqual([]);
+        expect((await built(page)).slice(0, chartAt())).toEqual([]);
       });
     }
   });
