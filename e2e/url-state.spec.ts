@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { wakeDate } from "./helpers";
 import { storageState } from "./roles";
@@ -73,11 +73,12 @@ test("typing on while the search box's first filter is on its way keeps every le
   ).toBeVisible();
 });
 
-test("letters typed into the search box before the page has come to life are kept, and filter", async ({
-  page,
-}) => {
-  // The page's scripts arrive only once the person has typed, as on a slow phone: the box is the
-  // server's HTML until then.
+/**
+ * Opens /properties with its scripts held back, as on a slow phone, types `text` into the field
+ * labelled `label` (the server's HTML until then) once it shows (the list streams in after the
+ * page's head), then lets the scripts arrive. Returns the field.
+ */
+async function typeBeforeScripts(page: Page, label: string, text: string): Promise<Locator> {
   let arrive!: () => void;
   const scripts = new Promise<void>((resolve) => (arrive = resolve));
   await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
@@ -85,12 +86,18 @@ test("letters typed into the search box before the page has come to life are kep
     await route.continue().catch(() => {});
   });
   await page.goto("/properties", { waitUntil: "domcontentloaded" });
-  // The list streams in after the page's head: the person types once the box shows.
-  const box = page.getByLabel("Filter by name");
-  await expect(box).toBeVisible();
-  await box.pressSequentially("Al Rabie Residence 159");
-  await expect(box).toHaveValue("Al Rabie Residence 159");
+  const field = page.getByLabel(label);
+  await expect(field).toBeVisible();
+  await field.pressSequentially(text);
+  await expect(field).toHaveValue(text);
   arrive();
+  return field;
+}
+
+test("letters typed into the search box before the page has come to life are kept, and filter", async ({
+  page,
+}) => {
+  const box = await typeBeforeScripts(page, "Filter by name", "Al Rabie Residence 159");
 
   await expect(page).toHaveURL(/[?&]name=Al\+Rabie\+Residence\+159(&|$)/);
   await expect(box).toHaveValue("Al Rabie Residence 159");
@@ -116,18 +123,7 @@ test("the stale filter filters by the days typed, and keeps the digits the perso
 test("days typed into the stale filter before the page has come to life are kept, and filter", async ({
   page,
 }) => {
-  let arrive!: () => void;
-  const scripts = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await scripts;
-    await route.continue().catch(() => {});
-  });
-  await page.goto("/properties", { waitUntil: "domcontentloaded" });
-  const days = page.getByLabel("Not synced within (days)");
-  await expect(days).toBeVisible();
-  await days.pressSequentially("٣٠");
-  await expect(days).toHaveValue("٣٠");
-  arrive();
+  const days = await typeBeforeScripts(page, "Not synced within (days)", "٣٠");
 
   await expect(page).toHaveURL(/[?&]stale=30(&|$)/);
   await expect(days).toHaveValue("٣٠");
