@@ -73,7 +73,8 @@ export function SessionList() {
                   {t("details", {
                     address: s.address,
                     lastSeen: format.relativeTime(new Date(s.lastSeenAt)),
-                    // Riyadh time, in the person's calendar and digits, as every other date in the dashboard.
+                    // Riyadh time, in the person's calendar and digits, as every other date in
+                    // the dashboard.
                     signedIn: dateTime(s.createdAt)?.primary ?? "—",
                   })}
                 </p>

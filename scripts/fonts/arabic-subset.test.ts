@@ -6,7 +6,7 @@ import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 
 import {
-  ARABIC_SUBSET,
+  ARABIC_CODE_POINTS,
   ARABIC_WEIGHTS,
   arabicFaceFile,
   subsetArabicFace,
@@ -21,11 +21,9 @@ async function codePointsOf(woff2: Buffer): Promise<number[]> {
   return [...face.collectUnicodes()];
 }
 
-const subset = new Set(
-  ARABIC_SUBSET.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)),
-);
+const subset = new Set(ARABIC_CODE_POINTS);
 
-/** Letters of the Arabic blocks (Arabic, its supplements and presentation forms), not format characters. */
+/** Characters of the Arabic blocks (Arabic, its supplements, presentation forms). */
 const ARABIC_LETTER = /[\u0600-\u06ff\u0750-\u077f\u0870-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u;
 const FORMAT = /\p{Cf}/u;
 

@@ -54,9 +54,12 @@ function packageFace(weight: ArabicWeight): Buffer {
   );
 }
 
-const text = ARABIC_SUBSET.flatMap(([from, to]) =>
-  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
-).join("");
+/** Every code point of the subset, in order. */
+export const ARABIC_CODE_POINTS: readonly number[] = ARABIC_SUBSET.flatMap(([from, to]) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i),
+);
+
+const text = String.fromCodePoint(...ARABIC_CODE_POINTS);
 
 /** Copyright, family and style names, version, PostScript name, licence and its address. */
 const NAME_IDS = [0, 1, 2, 3, 4, 5, 6, 13, 14];
