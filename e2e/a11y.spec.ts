@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { expectSoundPage } from "./fixtures";
+import { expectNoSidewaysScroll, expectSoundPage } from "./fixtures";
 import { createContract, DEMO_DEED, getUnit, pageHeading, waitForOverview } from "./helpers";
 import { storageState, type DemoRole } from "./roles";
 
@@ -161,6 +161,7 @@ for (const check of PAGES) {
     test(`axe: ${check.name} (${check.role ?? "anonymous"})`, async ({ page, baseURL }) => {
       await open(page, check, baseURL!);
       await expectSoundPage(page);
+      await expectNoSidewaysScroll(page);
     });
   });
 }
@@ -190,10 +191,7 @@ test.describe("at 360 px wide", () => {
       test.use({ storageState: session(check.role) });
       test(`360 px: ${name}`, async ({ page, baseURL }) => {
         await open(page, check, baseURL!);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, "the page body does not scroll sideways").toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page);
         await expectSoundPage(page);
       });
     });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { expectRtl, inArabic } from "./arabic";
-import { expectSoundPage } from "./fixtures";
+import { expectNoSidewaysScroll, expectSoundPage } from "./fixtures";
 import { createContract, DEMO_DEED, getPropertyById, getUnit, pageHeading } from "./helpers";
 import { storageState, type DemoRole } from "./roles";
 
@@ -192,6 +192,7 @@ for (const check of PAGES) {
       await expectRtl(page);
       expect(await englishWords(page)).toEqual([]);
       await expectSoundPage(page);
+      await expectNoSidewaysScroll(page);
     });
   });
 }

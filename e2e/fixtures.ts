@@ -39,3 +39,15 @@ async function expectNoSeriousA11yViolations(page: Page) {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);
 }
+
+/**
+ * At a phone's width (360 px), the page as a whole does not scroll sideways: wide content such
+ * as a table scrolls inside its own box. Resizes the page and leaves it at that width.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "how far the page scrolls sideways at 360 px").toBeLessThanOrEqual(0);
+}

@@ -120,7 +120,10 @@ export function DataTable<T>({
       {showEmpty ? (
         empty
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border bg-card print:overflow-visible">
+        // `relative`: the box holds the table's visually hidden texts (sr-only is absolutely
+        // positioned), or one at the end of a wide row, the actions column's header, would
+        // stretch the page past a phone's screen instead of scrolling with the table.
+        <div className="relative overflow-x-auto rounded-lg border border-border bg-card print:overflow-visible">
           <table className="w-full border-collapse text-sm" aria-busy={isLoading || undefined}>
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-muted/60 text-muted-fg">

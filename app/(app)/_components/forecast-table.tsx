@@ -7,7 +7,7 @@ import type { ForecastRow } from "./forecast-rows";
 export async function ForecastTable({ rows, id }: { rows: ForecastRow[]; id?: string }) {
   const t = await getTranslations("overview.forecast");
   return (
-    <div id={id} className="overflow-x-auto rounded-lg border border-border">
+    <div id={id} className="relative overflow-x-auto rounded-lg border border-border">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t("caption")}</caption>
         <thead className="bg-muted/60 text-muted-fg">
