@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import {
   DEMO_DEED,
@@ -135,3 +135,38 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
   await expect(row).toContainText(`${lessor!.full_name} (${lessor!.id_number})`);
   await expect(row).toContainText(`${tenant!.full_name} (${tenant!.id_number})`);
 });
+
+test("on a phone, Continue and Back take the person to the heading of the step they reach, clear of the top bar", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/contracts/new");
+  await page.getByLabel("Search properties by name").fill("Al Qirawan Building 1");
+  await page.getByRole("radio", { name: new RegExp(`Deed ${DEMO_DEED}`) }).check();
+  await page
+    .getByRole("group", { name: /^Units of / })
+    .getByRole("radio")
+    .last()
+    .check();
+
+  // Continue sits below the list: the person has scrolled down to it.
+  await page.getByRole("button", { name: "Continue" }).click();
+  const parties = page.getByRole("heading", { name: "Choose the parties" });
+  await expect(parties).toBeFocused();
+  await expectInSight(page, parties);
+
+  await page.getByRole("button", { name: "Back" }).click();
+  const unit = page.getByRole("heading", { name: "Choose the unit" });
+  await expect(unit).toBeFocused();
+  await expectInSight(page, unit);
+});
+
+/** The element is on screen, and the sticky top bar does not cover it. */
+async function expectInSight(page: Page, element: Locator) {
+  const bar = (await page.getByRole("banner").boundingBox())!;
+  const box = (await element.boundingBox())!;
+  expect(box.y, "below the top bar").toBeGreaterThanOrEqual(bar.y + bar.height);
+  expect(box.y + box.height, "above the screen's bottom").toBeLessThanOrEqual(
+    page.viewportSize()!.height,
+  );
+}

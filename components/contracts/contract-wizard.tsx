@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 
 import {
@@ -65,6 +65,21 @@ export function ContractWizard({ renewing }: { renewing?: RenewableContract }) {
   const steps: readonly Step[] = renewing ? RENEWAL_STEPS : STEPS;
   const fields = renewing ? RENEWAL_FIELDS : CONTRACT_FIELDS;
   const [step, setStep] = useState<Step>(steps[0] ?? "unit");
+  // Continue and Back take the person to the top of the step they reach, its heading, which
+  // also tells a screen reader where they are; they had stayed scrolled down where the button
+  // was, at the end of the new step on a phone. Steps opened to show an error leave the focus to
+  // the field in error.
+  const title = useRef<HTMLHeadingElement>(null);
+  const toTitle = useRef(false);
+  useEffect(() => {
+    if (!toTitle.current) return;
+    toTitle.current = false;
+    title.current?.focus();
+  }, [step]);
+  const moveTo = (to: Step) => {
+    toTitle.current = true;
+    setStep(to);
+  };
   const [unfinished, setUnfinished] = useState<Unfinished | null>(null);
   const [unit, setUnit] = useState<UnitChoice | null>(null);
   const [lessor, setLessor] = useState<Party | null>(null);
@@ -119,7 +134,7 @@ export function ContractWizard({ renewing }: { renewing?: RenewableContract }) {
   const next = async () => {
     if (!(await checkStep())) return;
     const following = steps[index + 1];
-    if (following) setStep(following);
+    if (following) moveTo(following);
   };
 
   /** The renewal's second call; a failure leaves the new contract on screen, never silently. */
@@ -193,7 +208,9 @@ export function ContractWizard({ renewing }: { renewing?: RenewableContract }) {
       <WizardSteps current={step} steps={steps} />
       <Card>
         <CardHeader>
-          <CardTitle>{t(`${step}.title`)}</CardTitle>
+          <CardTitle ref={title} tabIndex={-1} className="outline-none">
+            {t(`${step}.title`)}
+          </CardTitle>
           <CardDescription>
             {renewing && step === "summary"
               ? tr("summaryDescription", { id: renewing.id })
@@ -251,7 +268,7 @@ export function ContractWizard({ renewing }: { renewing?: RenewableContract }) {
         <Button
           variant="outline"
           disabled={index === 0 || isSubmitting}
-          onClick={() => setStep(steps[index - 1] ?? steps[0] ?? "unit")}
+          onClick={() => moveTo(steps[index - 1] ?? steps[0] ?? "unit")}
         >
           {t("back")}
         </Button>
