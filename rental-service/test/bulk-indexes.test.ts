@@ -1,11 +1,10 @@
 import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { createTestDatabase, testDatabaseKinds } from "@/test/databases";
+import { testDatabaseKinds } from "@/test/databases";
 
-import { type ServiceDbHandle, openServiceDatabase } from "../src/db/open";
 import { trigramIndexes, withoutTrigramIndexes } from "../src/seed/bulk-indexes";
-import { START_TIMEOUT } from "./harness";
+import { serviceDatabase } from "./harness";
 
 // The seed's bulk load drops the trigram indexes of its own schema and builds them again from
 // their definitions. Other schemas of the same database (the test suites' own, PostgreSQL) come
@@ -21,23 +20,10 @@ const TRIGRAM_INDEXES = [
 ];
 
 describe.each(testDatabaseKinds())("the seed's trigram indexes (%s)", (kind) => {
-  const storage = createTestDatabase(kind, "bulk_indexes");
-  let handle: ServiceDbHandle;
-  beforeAll(async () => {
-    handle = openServiceDatabase({
-      url: storage.url,
-      dataDir: storage.dataDir,
-      pgSchema: storage.pgSchema,
-    });
-    await handle.get();
-  }, START_TIMEOUT);
-  afterAll(async () => {
-    await handle?.close();
-    await storage.cleanup();
-  });
+  const { storage, db: opened } = serviceDatabase(kind, "bulk_indexes");
 
   it("are this schema's, and come back with the same definitions after a bulk load", async () => {
-    const db = await handle.get();
+    const db = await opened();
     const before = await trigramIndexes(db);
     expect(before.map((i) => i.indexname)).toEqual(TRIGRAM_INDEXES);
     for (const { indexdef } of before) expect(indexdef).toContain("gin_trgm_ops");
@@ -52,7 +38,7 @@ describe.each(testDatabaseKinds())("the seed's trigram indexes (%s)", (kind) => 
   it.runIf(kind === "postgres")(
     "are read undisturbed while another schema's indexes are dropped",
     async () => {
-      const db = await handle.get();
+      const db = await opened();
       const churnSchema = `${storage.pgSchema}_churn`;
       const churn = postgres(storage.url!, { max: 1, onnotice: () => {} });
       await churn.unsafe(`create schema "${churnSchema}"`);

@@ -1,6 +1,9 @@
+import { afterAll, beforeAll } from "vitest";
+
 import { createTestDatabase, type TestDatabase } from "@/test/databases";
 
 import { loadConfig, type ServiceConfig } from "../src/config";
+import { openServiceDatabase, type ServiceDb, type ServiceDbHandle } from "../src/db/open";
 import { startService, type RunningService } from "../src/start";
 
 // Starts the real service (HTTP on a random port, own PGlite dir or PostgreSQL schema, small
@@ -98,4 +101,30 @@ export async function startHarness(
     },
   };
   return harness;
+}
+
+/**
+ * A service database of the calling describe block's own, on fresh test storage: migrated and
+ * prepared before its tests, closed and removed after them. `db()` gives it to the tests.
+ */
+export function serviceDatabase(
+  kind: TestDatabase["kind"],
+  label: string,
+  prepare?: (db: ServiceDb) => Promise<unknown>,
+): { storage: TestDatabase; db: () => Promise<ServiceDb> } {
+  const storage = createTestDatabase(kind, label);
+  let handle: ServiceDbHandle | undefined;
+  beforeAll(async () => {
+    handle = openServiceDatabase({
+      url: storage.url,
+      dataDir: storage.dataDir,
+      pgSchema: storage.pgSchema,
+    });
+    await prepare?.(await handle.get());
+  }, START_TIMEOUT);
+  afterAll(async () => {
+    await handle?.close();
+    await storage.cleanup();
+  });
+  return { storage, db: () => handle!.get() };
 }

@@ -1,15 +1,15 @@
 import { isNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { searchText } from "@/lib/rental/search-text";
-import { createTestDatabase, testDatabaseKinds } from "@/test/databases";
+import { testDatabaseKinds } from "@/test/databases";
 import { findIndexScan, planWithoutSeqScan } from "@/test/explain";
 
-import { type ServiceDb, type ServiceDbHandle, openServiceDatabase } from "../src/db/open";
+import type { ServiceDb } from "../src/db/open";
 import { parties, properties, regions } from "../src/db/schema";
 import { containsSearch } from "../src/domain/list";
 import { seedDatabase } from "../src/seed/seed";
-import { START_TIMEOUT } from "./harness";
+import { serviceDatabase } from "./harness";
 
 // The $contains filter (LIKE on property_name_search_text, the searchText of the name) must be
 // served by the pg_trgm index for Arabic as well as Latin text, spelling variants included:
@@ -18,23 +18,12 @@ import { START_TIMEOUT } from "./harness";
 // Arabic trigrams, rather than being scanned whole). Timings at 100k rows: bench/filters.ts.
 
 describe.each(testDatabaseKinds())("pg_trgm index for $contains (%s)", (kind) => {
-  const storage = createTestDatabase(kind, "trgm");
-  let handle: ServiceDbHandle;
-  beforeAll(async () => {
-    handle = openServiceDatabase({
-      url: storage.url,
-      dataDir: storage.dataDir,
-      pgSchema: storage.pgSchema,
-    });
-    await seedDatabase(await handle.get(), { properties: 200, parties: 200, today: "2026-11-22" });
-  }, START_TIMEOUT);
-  afterAll(async () => {
-    await handle?.close();
-    await storage.cleanup();
-  });
+  const { db: opened } = serviceDatabase(kind, "trgm", (db) =>
+    seedDatabase(db, { properties: 200, parties: 200, today: "2026-11-22" }),
+  );
 
   it("the seed writes every search column itself", async () => {
-    const db = await handle.get();
+    const db = await opened();
     const missing = await Promise.all([
       db.$count(properties, isNull(properties.propertyNameSearch)),
       db.$count(parties, isNull(parties.fullNameSearch)),
@@ -67,7 +56,7 @@ describe.each(testDatabaseKinds())("pg_trgm index for $contains (%s)", (kind) =>
   ];
 
   it.each(cases)("narrows '$text' through $index", async ({ index, query }) => {
-    const db = await handle.get();
+    const db = await opened();
     // The btree sort index on property_name is dropped for the EXPLAIN only (rolled back), so
     // the planner cannot satisfy "no sequential scan" with a full scan of that one instead.
     const plan = await planWithoutSeqScan(db, query(db).getSQL(), [
