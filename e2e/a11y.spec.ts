@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { expectNoSidewaysScroll, expectSoundPage } from "./fixtures";
+import { expectNoSidewaysScroll, expectSoundPage, PHONE } from "./fixtures";
 import { createContract, DEMO_DEED, getUnit, pageHeading, waitForOverview } from "./helpers";
 import { storageState, type DemoRole } from "./roles";
 
@@ -184,7 +184,7 @@ test.describe("with a dialog open", () => {
 const byName = (name: string) => PAGES.find((p) => p.name === name)!;
 
 test.describe("at 360 px wide", () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+  test.use({ viewport: PHONE });
   for (const name of ["properties", "a property", "new contract", "sign-in"]) {
     const check = byName(name);
     test.describe(() => {

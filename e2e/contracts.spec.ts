@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import { PHONE } from "./fixtures";
 import {
   DEMO_DEED,
   expectDate,
@@ -139,7 +140,7 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
 test("on a phone, Continue and Back take the person to the heading of the step they reach, clear of the top bar", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize(PHONE);
   await page.goto("/contracts/new");
   await page.getByLabel("Search properties by name").fill("Al Qirawan Building 1");
   await page.getByRole("radio", { name: new RegExp(`Deed ${DEMO_DEED}`) }).check();

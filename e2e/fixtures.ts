@@ -40,12 +40,15 @@ async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
+/** A small phone's screen, in CSS pixels: the narrowest the dashboard is laid out for. */
+export const PHONE = { width: 360, height: 740 };
+
 /**
- * At a phone's width (360 px), the page as a whole does not scroll sideways: wide content such
+ * At a phone's width (PHONE), the page as a whole does not scroll sideways: wide content such
  * as a table scrolls inside its own box. Resizes the page and leaves it at that width.
  */
 export async function expectNoSidewaysScroll(page: Page) {
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize(PHONE);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
