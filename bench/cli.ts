@@ -29,6 +29,7 @@ const PORTS = [
   "profile-dashboard",
   "instant-upstream",
   "instant-dashboard",
+  "passthrough-proxy",
 ];
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 5801);
 export const port = (name: string) => {

@@ -6,11 +6,12 @@ import { cannon, type CannonResult, failures } from "./cannon";
 import { type BenchContext, type Details, ownDashboard, round } from "./context";
 import { treeCpuMs } from "./proc";
 import { dashboardSession } from "./session";
-import { type Proc, startInstantUpstream } from "./stack";
+import { type Proc, startInstantUpstream, startPassthroughProxy } from "./stack";
 
 // The proxy's own cost: GET /api/v1/properties through the dashboard (session, role, query
 // validation, upstream call, normalisation) against the same request straight to the rental
 // service, and against a bare route handler in the same Next server that answers the same JSON.
+// At concurrency 1 also through a plain Node pass-through proxy: what one more hop costs here.
 
 type Target = "direct" | "proxy" | "bare";
 
@@ -32,16 +33,35 @@ export async function measureProxyCost(ctx: BenchContext, details: Details) {
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
   const runs: Record<string, Run> = {};
-  for (const connections of [1, 10]) {
-    for (const name of ["direct", "proxy", "bare"] as const) {
-      const run = await measuredRun(targets[name], connections, seconds, dashboard, service);
-      runs[`${name}@${connections}`] = run;
-      lines.push(tableRow(name, connections, run));
+  const passthrough = await startPassthroughProxy({
+    port: ctx.port("passthrough-proxy"),
+    logFile: path.join(ctx.workDir, "passthrough-proxy.log"),
+    serviceUrl: service.url,
+    token: ctx.token,
+  });
+  try {
+    await checkPassesThrough(`${passthrough.url}/api/v1/properties`, page);
+    const c1 = { ...targets, passthrough: { url: `${passthrough.url}/api/v1/properties` } };
+    for (const name of ["direct", "passthrough", "proxy", "bare"] as const) {
+      const run = await measuredRun({ headers: {}, ...c1[name] }, 1, seconds, dashboard, service);
+      runs[`${name}@1`] = run;
+      // The pass-through does not use the dashboard: its CPU is no figure of that run.
+      lines.push(tableRow(name, 1, name === "passthrough" ? { ...run, dashCpu: null } : run));
     }
+  } finally {
+    await passthrough.stop();
+  }
+  for (const name of ["direct", "proxy", "bare"] as const) {
+    const run = await measuredRun(targets[name], 10, seconds, dashboard, service);
+    runs[`${name}@10`] = run;
+    lines.push(tableRow(name, 10, run));
   }
   const get = (key: string) => runs[key]!;
   const r = ctx.results;
   r.proxy.p50_overhead_ms = round(get("proxy@1").result.p50 - get("direct@1").result.p50);
+  r.passthrough.p50_overhead_ms = round(
+    get("passthrough@1").result.p50 - get("direct@1").result.p50,
+  );
   r.proxy.cpu_ms_per_request = round(get("proxy@10").dashCpu);
   r.bare.cpu_ms_per_request = round(get("bare@10").dashCpu);
   r.proxy.rps_c10 = round(get("proxy@10").result.rps, 0);
@@ -76,6 +96,13 @@ export async function measureProxyCost(ctx: BenchContext, details: Details) {
     "service (and the load generator, also Node) at once, so `proxy.rps_c10` is bounded by the",
     "sum of both processes' CPU per request, while `direct` and `bare` each load one server",
     "(plus autocannon). Other engineers' processes take a share that changes between runs.",
+    "",
+    "The `passthrough` row (c1 only): a plain Node HTTP server in front of the same service",
+    "(bench/passthrough-proxy.mjs: keep-alive upstream connection, the bench's token, the answer",
+    "piped back unchanged, no framework, session, check or parsing).",
+    "`passthrough.p50_overhead_ms` (its p50 minus direct's) is what one more loopback hop costs",
+    "on this machine in this state; the dashboard's p50 overhead beyond it is Next.js's request",
+    "handling and the checks and parsing the issue asks of the proxy.",
     "",
     "The `instant upstream` rows: a second dashboard whose upstream is a stand-in that answers",
     "at once (bench/instant-upstream.mjs: a token, and the service's recorded first page, the",
@@ -159,6 +186,14 @@ function tableRow(
 ) {
   const cpu = (ms: number | null) => (ms === null ? "—" : ms.toFixed(2));
   return `| ${label} | ${connections} | ${result.requests} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} | ${cpu(dashCpu)} | ${cpu(svcCpu)} | ${failures(result)} |`;
+}
+
+/** Checks that the pass-through proxy answers the service's own bytes. */
+async function checkPassesThrough(url: string, direct: string) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`passthrough ${url} answered ${res.status}`);
+  if ((await res.text()) !== direct)
+    throw new Error("the pass-through proxy's answer differs from the service's");
 }
 
 /** Checks that proxied and bare answers agree; returns the service's own answer (its text). */

@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe("results.json", () => {
-  it("holds the issue's keys and the instant-upstream pair, unmeasured ones as null", () => {
+  it("holds the issue's keys, the pass-through and the instant-upstream figures, unmeasured ones as null", () => {
     dir = mkdtempSync(path.join(tmpdir(), "bench-report-"));
     const results = emptyResults();
     results.proxy.p50_overhead_ms = 1.25;
@@ -45,6 +45,7 @@ describe("results.json", () => {
       "proxy",
       "direct",
       "bare",
+      "passthrough",
       "instant",
       "token",
       "economy",
@@ -55,6 +56,7 @@ describe("results.json", () => {
     ]);
     expect(json.proxy).toEqual({ p50_overhead_ms: 1.25, cpu_ms_per_request: null, rps_c10: null });
     expect(json.bare).toEqual({ cpu_ms_per_request: null, rps_c10: null });
+    expect(json.passthrough).toEqual({ p50_overhead_ms: null });
     expect(json.instant).toEqual({
       p50_overhead_ms: null,
       proxy_cpu_ms_per_request: null,

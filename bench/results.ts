@@ -24,6 +24,8 @@ export type Results = {
   proxy: { p50_overhead_ms: Figure; cpu_ms_per_request: Figure; rps_c10: Figure };
   direct: { rps_c10: Figure };
   bare: { cpu_ms_per_request: Figure; rps_c10: Figure };
+  /** Not of issue 9: a plain Node pass-through proxy's p50 over direct, the floor of a hop. */
+  passthrough: { p50_overhead_ms: Figure };
   /** Not of issue 9: the same two routes through a dashboard whose upstream answers at once. */
   instant: {
     p50_overhead_ms: Figure;
@@ -59,6 +61,7 @@ export function emptyResults(): Results {
     proxy: { p50_overhead_ms: null, cpu_ms_per_request: null, rps_c10: null },
     direct: { rps_c10: null },
     bare: { cpu_ms_per_request: null, rps_c10: null },
+    passthrough: { p50_overhead_ms: null },
     instant: {
       p50_overhead_ms: null,
       proxy_cpu_ms_per_request: null,
@@ -108,6 +111,7 @@ export function rows(r: Results): Row[] {
     row("proxy.rps_c10", r.proxy.rps_c10, "req/s", "reported", null),
     row("direct.rps_c10", r.direct.rps_c10, "req/s", "reported", null),
     row("bare.rps_c10", r.bare.rps_c10, "req/s", "reported", null),
+    row("passthrough.p50_overhead_ms", r.passthrough.p50_overhead_ms, "ms", "reported", null),
     row("instant.p50_overhead_ms", r.instant.p50_overhead_ms, "ms", "reported", null),
     row(
       "instant.proxy_cpu_ms_per_request",

@@ -169,21 +169,52 @@ async function waitUntilUp(
  * The instant stand-in upstream (bench/instant-upstream.mjs): a token, and `page` (the service's
  * recorded answer) for every property list, answered without delay.
  */
-export async function startInstantUpstream(setup: {
+export function startInstantUpstream(setup: {
   port: number;
   logFile: string;
   pageFile: string;
 }): Promise<Proc> {
-  const script = path.join(ROOT, "bench/instant-upstream.mjs");
+  return startScript("instant-upstream.mjs", "stand-in", setup, [setup.pageFile], {}, (url) =>
+    fetch(`${url}/oauth/token`, { method: "POST" }),
+  );
+}
+
+/**
+ * The plain pass-through proxy (bench/passthrough-proxy.mjs) in front of `serviceUrl`, asking it
+ * with `token`; up when it answers a property list.
+ */
+export function startPassthroughProxy(setup: {
+  port: number;
+  logFile: string;
+  serviceUrl: string;
+  token: string;
+}): Promise<Proc> {
+  return startScript(
+    "passthrough-proxy.mjs",
+    "pass-through proxy",
+    setup,
+    [setup.serviceUrl],
+    { PASSTHROUGH_TOKEN: setup.token },
+    (url) => fetch(`${url}/api/v1/properties`),
+  );
+}
+
+/** One of the bench's own small programs (bench/<script> <port> ...args), started and waited for. */
+async function startScript(
+  script: string,
+  label: string,
+  setup: { port: number; logFile: string },
+  args: string[],
+  env: Record<string, string>,
+  check: (url: string) => Promise<Response>,
+): Promise<Proc> {
   const child = launch(
     process.execPath,
-    [script, String(setup.port), setup.pageFile],
-    childEnv({}),
+    [path.join(ROOT, "bench", script), String(setup.port), ...args],
+    childEnv(env),
     setup.logFile,
   );
   const url = `http://127.0.0.1:${setup.port}`;
-  await waitUntilUp(child, setup.logFile, "stand-in", { ms: 30_000, everyMs: 100 }, () =>
-    fetch(`${url}/oauth/token`, { method: "POST" }),
-  );
+  await waitUntilUp(child, setup.logFile, label, { ms: 30_000, everyMs: 100 }, () => check(url));
   return { url, pid: child.pid!, logFile: setup.logFile, stop: stopper(child) };
 }
