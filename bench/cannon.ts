@@ -30,8 +30,6 @@ export type CannonResult = {
   /** Median and 99th percentile of 2xx responses, ms (full precision). */
   p50: number;
   p99: number;
-  /** autocannon's own median (whole ms), for comparison. */
-  p50Histogram: number;
   errors: number;
   timeouts: number;
   non2xx: number;
@@ -81,12 +79,37 @@ export async function cannon(run: CannonRun): Promise<CannonResult> {
     seconds: result.duration,
     p50: percentile(times, 50),
     p99: percentile(times, 99),
-    p50Histogram: result.latency.p50,
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     statuses,
     times: run.keepTimes ? times : [],
+  };
+}
+
+/**
+ * Runs made one after the other, as one: counts added up, req/s over their summed time, p50 and
+ * p99 over all their answers (each run must have kept its times).
+ */
+export function pooled(results: CannonResult[]): CannonResult {
+  const times = results.flatMap((r) => r.times).sort((a, b) => a - b);
+  const sum = (pick: (r: CannonResult) => number) => results.reduce((n, r) => n + pick(r), 0);
+  const statuses: Record<string, number> = {};
+  for (const r of results)
+    for (const [code, n] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
+  const requests = sum((r) => r.requests);
+  const seconds = sum((r) => r.seconds);
+  return {
+    requests,
+    rps: requests / seconds,
+    seconds,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    non2xx: sum((r) => r.non2xx),
+    statuses,
+    times,
   };
 }
 

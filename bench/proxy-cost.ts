@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 
-import { cannon, type CannonResult, failures } from "./cannon";
+import { cannon, type CannonResult, failures, pooled } from "./cannon";
 import { type BenchContext, type Details, ownDashboard, round } from "./context";
 import { treeCpuMs } from "./proc";
 import { dashboardSession } from "./session";
@@ -28,6 +28,7 @@ export async function measureProxyCost(ctx: BenchContext, details: Details) {
   const page = await checkSameJson(targets, details);
 
   const seconds = ctx.quick ? 3 : 15;
+  const rounds = ctx.quick ? 1 : 3;
   const lines = [
     "| target | connections | requests | req/s | p50 ms | p99 ms | dashboard CPU ms/req | service CPU ms/req | failures |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -41,9 +42,16 @@ export async function measureProxyCost(ctx: BenchContext, details: Details) {
   });
   try {
     await checkPassesThrough(`${passthrough.url}/api/v1/properties`, page);
-    const c1 = { ...targets, passthrough: { url: `${passthrough.url}/api/v1/properties` } };
-    for (const name of ["direct", "passthrough", "proxy", "bare"] as const) {
-      const run = await measuredRun({ headers: {}, ...c1[name] }, 1, seconds, dashboard, service);
+    const c1 = await takingTurns(
+      {
+        direct: targets.direct,
+        passthrough: { url: `${passthrough.url}/api/v1/properties`, headers: {} },
+        proxy: targets.proxy,
+        bare: targets.bare,
+      },
+      { rounds, seconds: seconds / rounds, dashboard, service },
+    );
+    for (const [name, run] of Object.entries(c1)) {
       runs[`${name}@1`] = run;
       // The pass-through does not use the dashboard: its CPU is no figure of that run.
       lines.push(tableRow(name, 1, name === "passthrough" ? { ...run, dashCpu: null } : run));
@@ -67,7 +75,7 @@ export async function measureProxyCost(ctx: BenchContext, details: Details) {
   r.proxy.rps_c10 = round(get("proxy@10").result.rps, 0);
   r.direct.rps_c10 = round(get("direct@10").result.rps, 0);
   r.bare.rps_c10 = round(get("bare@10").result.rps, 0);
-  const instant = await measureInstantUpstream(ctx, page, seconds);
+  const instant = await measureInstantUpstream(ctx, page, seconds, rounds);
   r.instant.p50_overhead_ms = round(instant["proxy@1"].result.p50 - instant["direct@1"].result.p50);
   r.instant.proxy_cpu_ms_per_request = round(instant["proxy@10"].dashCpu);
   r.instant.bare_cpu_ms_per_request = round(instant["bare@10"].dashCpu);
@@ -80,8 +88,11 @@ export async function measureProxyCost(ctx: BenchContext, details: Details) {
   }
   const failed = Object.values(runs).reduce((sum, run) => sum + failures(run.result), 0);
   details.push(
-    `autocannon, ${seconds} s per target and concurrency after a 1 s warm-up, in the order shown,`,
-    "one after the other in this run. p50/p99 from autocannon's per-response times (2xx only).",
+    `autocannon, ${seconds} s per target and concurrency, each run after a 1 s warm-up. At`,
+    `concurrency 1 the targets take turns, ${rounds} × ${seconds / rounds} s each, the order`,
+    "reversed every other round, so that a change in the machine's state weighs on every target",
+    "alike; a target's figures are those of all its rounds together. At 10, one run each in the",
+    "order shown. p50/p99 from autocannon's per-response times (2xx only).",
     "CPU per request: utime + stime of the process tree (/proc/<pid>/stat) over the run ÷",
     "requests answered; `proxy.cpu_ms_per_request` and `bare.cpu_ms_per_request` are the c10",
     "runs (most requests, so the 10 ms clock tick matters least).",
@@ -118,10 +129,15 @@ export async function measureProxyCost(ctx: BenchContext, details: Details) {
 }
 
 /**
- * Through a dashboard whose upstream answers at once: the stand-in straight at concurrency 1,
- * then the proxied route at 1 and 10, then the bare route at 10.
+ * Through a dashboard whose upstream answers at once: the stand-in straight and the proxied route
+ * taking turns at concurrency 1, then the proxied route and the bare route at 10.
  */
-async function measureInstantUpstream(ctx: BenchContext, page: string, seconds: number) {
+async function measureInstantUpstream(
+  ctx: BenchContext,
+  page: string,
+  seconds: number,
+  rounds: number,
+) {
   const pageFile = path.join(ctx.workDir, "instant-upstream-page.json");
   writeFileSync(pageFile, page);
   const upstream = await startInstantUpstream({
@@ -139,9 +155,13 @@ async function measureInstantUpstream(ctx: BenchContext, page: string, seconds: 
       headers: { cookie: session.cookie },
     };
     const bare = { url: `${dashboard.url}/api/bench/properties`, headers: {} };
+    const c1 = await takingTurns(
+      { direct: { url: `${upstream.url}/tenant/v1/properties`, headers: {} }, proxy },
+      { rounds, seconds: seconds / rounds, dashboard },
+    );
     return {
-      "direct@1": await run({ url: `${upstream.url}/tenant/v1/properties`, headers: {} }, 1),
-      "proxy@1": await run(proxy, 1),
+      "direct@1": c1.direct,
+      "proxy@1": c1.proxy,
       "proxy@10": await run(proxy, 10),
       "bare@10": await run(bare, 10),
     };
@@ -155,6 +175,42 @@ type CannonTarget = { url: string; headers: Record<string, string> };
 type Run = { result: CannonResult; dashCpu: number; svcCpu: number | null };
 
 /**
+ * Targets at concurrency 1 taking turns: `rounds` rounds of `seconds` per target, in the order
+ * given and then reversed, each run after its own warm-up. A target's run is all its rounds
+ * together: every answer's time for p50 and p99, CPU over all its requests.
+ */
+async function takingTurns<T extends string>(
+  targets: Record<T, CannonTarget>,
+  turns: { rounds: number; seconds: number; dashboard: Proc; service?: Proc },
+): Promise<Record<T, Run>> {
+  const names = Object.keys(targets) as T[];
+  const done = new Map<T, Run[]>(names.map((name) => [name, []]));
+  for (let round = 0; round < turns.rounds; round++) {
+    for (const name of round % 2 ? [...names].reverse() : names) {
+      const { seconds, dashboard, service } = turns;
+      const run = await measuredRun(targets[name], 1, seconds, dashboard, service, true);
+      done.get(name)!.push(run);
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, together(done.get(name)!)])) as Record<
+    T,
+    Run
+  >;
+}
+
+/** Runs of one target as one: their answers pooled, CPU per request over all of them. */
+function together(runs: Run[]): Run {
+  const result = pooled(runs.map((run) => run.result));
+  const perRequest = (cpu: (run: Run) => number) =>
+    runs.reduce((sum, run) => sum + cpu(run) * run.result.requests, 0) / result.requests;
+  return {
+    result,
+    dashCpu: perRequest((run) => run.dashCpu),
+    svcCpu: runs.some((run) => run.svcCpu === null) ? null : perRequest((run) => run.svcCpu!),
+  };
+}
+
+/**
  * One measured run after a 1 s warm-up (not counted), with the CPU time per request answered of
  * the dashboard and, when given, of the service (/proc, process trees).
  */
@@ -164,11 +220,12 @@ async function measuredRun(
   seconds: number,
   dashboard: Proc,
   service?: Proc,
+  keepTimes = false,
 ): Promise<Run> {
   await cannon({ ...target, connections, duration: 1 });
   const dash0 = treeCpuMs(dashboard.pid);
   const svc0 = service ? treeCpuMs(service.pid) : 0;
-  const result = await cannon({ ...target, connections, duration: seconds });
+  const result = await cannon({ ...target, connections, duration: seconds, keepTimes });
   const dashCpu = (treeCpuMs(dashboard.pid) - dash0) / result.requests;
   const svcCpu = service ? (treeCpuMs(service.pid) - svc0) / result.requests : null;
   return { result, dashCpu, svcCpu };
