@@ -30,7 +30,8 @@ http
         },
         (answer) => {
           res.writeHead(answer.statusCode, { "content-type": answer.headers["content-type"] });
-          answer.pipe(res);
+          // An answer cut off upstream cuts ours off too, rather than leaving it open.
+          answer.on("error", () => res.destroy()).pipe(res);
         },
       )
       .on("error", () => res.writeHead(502).end())
