@@ -34,7 +34,7 @@ http
           answer.on("error", () => res.destroy()).pipe(res);
         },
       )
-      .on("error", () => res.writeHead(502).end())
+      .on("error", () => (res.headersSent ? res.destroy() : res.writeHead(502).end()))
       .end();
   })
   .listen(Number(port), "127.0.0.1", () => console.log(`listening on http://127.0.0.1:${port}`));

@@ -183,11 +183,11 @@ async function takingTurns<T extends string>(
   targets: Record<T, CannonTarget>,
   turns: { rounds: number; seconds: number; dashboard: Proc; service?: Proc },
 ): Promise<Record<T, Run>> {
+  const { rounds, seconds, dashboard, service } = turns;
   const names = Object.keys(targets) as T[];
   const done = new Map<T, Run[]>(names.map((name) => [name, []]));
-  for (let round = 0; round < turns.rounds; round++) {
+  for (let round = 0; round < rounds; round++) {
     for (const name of round % 2 ? [...names].reverse() : names) {
-      const { seconds, dashboard, service } = turns;
       const run = await measuredRun(targets[name], 1, seconds, dashboard, service, true);
       done.get(name)!.push(run);
     }
