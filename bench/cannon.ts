@@ -88,8 +88,9 @@ export async function cannon(run: CannonRun): Promise<CannonResult> {
 }
 
 /**
- * Runs made one after the other, as one: counts added up, req/s over their summed time, p50 and
- * p99 over all their answers (each run must have kept its times).
+ * Several runs as one: counts and statuses added up, p50 and p99 over all their answers (each
+ * run must have kept its times). Seconds are summed and req/s taken over them, which is the rate
+ * of runs made one after the other; for runs side by side, take the rate over their own time.
  */
 export function pooled(results: CannonResult[]): CannonResult {
   const times = results.flatMap((r) => r.times).sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import { cannon, type CannonRequest, type CannonResult, failures, percentile } from "./cannon";
+import { cannon, type CannonRequest, type CannonResult, failures, pooled } from "./cannon";
 import type { BenchContext, Details } from "./context";
 import { round } from "./context";
 import { treeRssMb } from "./proc";
@@ -130,12 +130,10 @@ export async function measureLoad(ctx: BenchContext, details: Details) {
   );
   const rssEnd = treeRssMb(ctx.dashboard.pid);
   const heapEnd = await heapAfterCollection(ctx);
-  const errors = results.reduce((sum, r) => sum + failures(r), 0);
-  const requests = results.reduce((sum, r) => sum + r.requests, 0);
-  const statuses: Record<string, number> = {};
-  for (const r of results)
-    for (const [code, n] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
-  const times = results.flatMap((r) => r.times).sort((a, b) => a - b);
+  // The people's runs side by side: their answers pooled; the rate is over the run's own time.
+  const all = pooled(results);
+  const { requests, statuses } = all;
+  const errors = failures(all);
   ctx.results.load = {
     errors,
     rss_mb_start: round(rssStart, 0),
@@ -154,7 +152,7 @@ export async function measureLoad(ctx: BenchContext, details: Details) {
     "",
     `- requests answered: ${requests} (${(requests / seconds).toFixed(0)}/s); statuses ${JSON.stringify(statuses)}`,
     `- errors (socket errors, timeouts and non-2xx): ${errors}`,
-    `- latency of 2xx answers: p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms`,
+    `- latency of 2xx answers: p50 ${all.p50.toFixed(0)} ms, p99 ${all.p99.toFixed(0)} ms`,
     `- dashboard RSS (process tree, MiB): ${rssStart.toFixed(0)} before → ${rssEnd.toFixed(0)} after`,
     `- dashboard heap in use after a full collection (MB): ${heapStart} before → ${heapEnd} after`,
     "  (RSS at the end is mostly garbage not yet collected; what a collection cannot free is what",
