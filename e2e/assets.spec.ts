@@ -7,6 +7,8 @@ import { storageState } from "./roles";
 // to a browser that takes br, and gzipped by Next to one that does not; the bytes decoded are
 // the same file either way (lib/api/brotli-assets.mjs, scripts/precompress.mjs).
 
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
 test.use({ storageState: storageState("manager") });
 
 test("a page's scripts and styles arrive Brotli-compressed in Chromium, and the page works", async ({
@@ -35,7 +37,7 @@ test("a page's scripts and styles arrive Brotli-compressed in Chromium, and the 
   for (const asset of assets) expect(asset.vary, asset.url).toMatch(/accept-encoding/i);
 });
 
-test("the Brotli file decodes to the plain one; without br, or with br refused, Next gzips", async ({
+test("the Brotli file decodes to the plain one and carries the compile hint; without br, or with br refused, Next gzips", async ({
   page,
   request,
 }) => {
@@ -59,6 +61,9 @@ test("the Brotli file decodes to the plain one; without br, or with br refused, 
     expect(br.headers()["cache-control"], script).toContain("immutable");
     const body = await plain.body();
     expect((await br.body()).equals(body), script).toBe(true);
+    // V8's compile hint on the first line: Chromium compiles the script at once, off the main
+    // thread (scripts/compile-hints.mjs).
+    expect(body.subarray(0, COMPILE_HINT.length).toString(), script).toBe(COMPILE_HINT);
     if (body.length > biggest.size) biggest = { script, size: body.length };
   }
 

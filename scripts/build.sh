@@ -9,6 +9,8 @@ export NEXT_TELEMETRY_DISABLED=1
 BROTLI_ASSETS=1 npx next build ${ANALYZE:+--webpack}
 # The analyzer build goes to .next-analyze (next.config.mjs) and is not a server to run.
 [ -n "${ANALYZE:-}" ] && exit 0
+# Eager compilation for every script (scripts/compile-hints.mjs), then the `.br` twins.
+node scripts/compile-hints.mjs .next/static
 node scripts/precompress.mjs .next/static
 rm -rf .next/standalone/public .next/standalone/.next/static
 cp -R public .next/standalone/public
