@@ -14,23 +14,23 @@ export async function startNode(): Promise<void> {
   (await import("@/lib/net/peer-header")).stampPeerAddresses();
   const { logger } = await import("@/lib/observability/logger");
   const { closeDb, getDb } = await import("@/lib/db");
-  const { describeError } = await import("@/lib/api/redact");
+  const { describeError } = await import("@/lib/observability/redact");
   const log = logger();
   // Open the database (migrations, demo users) now rather than on the first request. A failure
   // is logged, and the first request that needs the database tries again.
   getDb().catch((error: unknown) =>
     log.error({ err: describeError(error) }, "dashboard database: first open failed"),
   );
-  // The bulk deed sync worker (lib/deed-sync): runs left queued or running by a stopped
+  // The bulk deed sync worker (lib/deeds/sync): runs left queued or running by a stopped
   // instance go on here. A failure is logged; starting a run tries again.
-  const { haltSyncEngine, stopSyncEngine, syncEngine } = await import("@/lib/deed-sync/instance");
+  const { haltSyncEngine, stopSyncEngine, syncEngine } = await import("@/lib/deeds/sync/instance");
   syncEngine().catch((error: unknown) =>
     log.error({ err: describeError(error) }, "deed sync: the job engine did not start"),
   );
 
   // The demo's contracts, made once in the background on a demo's first start (README, demo).
   if (env.DEMO_MODE && env.DEMO_REGISTER)
-    (await import("@/lib/register/demo/start")).startDemoRegister(log);
+    (await import("@/lib/contracts/demo/start")).startDemoRegister(log);
 
   const { startMetricsServer } = await import("@/lib/observability/metrics-server");
   const metricsServer = env.METRICS_PORT

@@ -1,8 +1,8 @@
 import bundleAnalyzer from "@next/bundle-analyzer";
 import createNextIntlPlugin from "next-intl/plugin";
 
-import { apiSecurityHeaders, assetSecurityHeaders } from "./lib/api/api-headers.mjs";
-import { brotliHeaders, brotliRewrites } from "./lib/api/brotli-assets.mjs";
+import { apiSecurityHeaders, assetSecurityHeaders } from "./lib/http/api-headers.mjs";
+import { brotliHeaders, brotliRewrites } from "./lib/http/brotli-assets.mjs";
 
 // `precompile`: the catalogues (imported by lib/i18n/messages.ts) are compiled at build time, and
 // use-intl formats them with a small runtime instead of parsing ICU in the browser.

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-import { createNonce, isProtectedPage, securityHeaders } from "@/lib/api/security-headers";
+import { createNonce, isProtectedPage, securityHeaders } from "@/lib/http/security-headers";
 import { hasSessionCookie } from "@/lib/auth/cookies";
 import { env } from "@/lib/env";
 

@@ -2,8 +2,8 @@ import { Writable } from "node:stream";
 
 import pino from "pino";
 
-import { createLogger } from "@/lib/observability/create-logger";
-import { CENSORED, SECRET_KEYS } from "@/lib/observability/mask";
+import { createLogger } from "@/lib/shared/logger";
+import { CENSORED, SECRET_KEYS } from "@/lib/shared/mask";
 
 // `npm run bench -- --only logging`: what one access line costs the process that writes it
 // (every API request writes one), in process, to a sink that drops the bytes. Three loggers:

@@ -7,7 +7,7 @@ import postgres from "postgres";
 
 import { createSession, loadSession } from "@/lib/auth/sessions";
 import { openDashboardDatabase, type DashboardDb } from "@/lib/db/database";
-import { createUser, findUserById } from "@/lib/users/service";
+import { createUser, findUserById } from "@/lib/auth/users";
 
 // `npm run bench -- --only sessions`: what a session check costs per API request, against the
 // query it replaced. Before: one SELECT of the user by id. After: the session row joined to the

@@ -5,7 +5,7 @@ import { storageState } from "./roles";
 
 // The built scripts and styles travel Brotli-compressed (quality 11, made by `npm run build`)
 // to a browser that takes br, and gzipped by Next to one that does not; the bytes decoded are
-// the same file either way (lib/api/brotli-assets.mjs, scripts/precompress.mjs).
+// the same file either way (lib/http/brotli-assets.mjs, scripts/precompress.mjs).
 
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 

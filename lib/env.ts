@@ -3,7 +3,7 @@ import "server-only";
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
 
-import { LOG_LEVELS } from "@/lib/observability/log-levels";
+import { LOG_LEVELS } from "@/lib/shared/log-levels";
 import { DEFAULT_NOTICE_DAYS, MAX_NOTICE_DAYS } from "@/lib/rental/decision-date";
 
 // The dashboard's configuration, validated once. This is the only module that reads process.env;
@@ -81,7 +81,7 @@ export const env = createEnv({
     DASHBOARD_DATA_DIR: z.string().min(1).default(".data/dashboard"),
     DEMO_MODE: flag(demoDefault),
     // With DEMO_MODE, the first start fills the contract register with demo contracts made in
-    // the bundled rental service (lib/register/demo); 0 leaves it empty (the test suites).
+    // the bundled rental service (lib/contracts/demo); 0 leaves it empty (the test suites).
     DEMO_REGISTER: flag(true),
     // Benchmark-only routes (`/api/bench/*`, see bench/README): off unless set to 1, production
     // included; when off they answer 404 as if they did not exist.
@@ -121,7 +121,7 @@ export const env = createEnv({
     // interface publishes no rate limit (SERVICE-INTERFACE.md §8: "obtained from support"), so
     // the pace is set here: 5 a second reads 100,000 properties in under three and a half minutes.
     EXPORT_UPSTREAM_RPS: z.coerce.number().min(0.1).max(100).default(5),
-    // Requests a second a bulk deed sync (lib/deed-sync) sends upstream, across every run on
+    // Requests a second a bulk deed sync (lib/deeds/sync) sends upstream, across every run on
     // every instance (one sync per deed, and a page of the stale list per 100 deeds).
     BULK_SYNC_UPSTREAM_RPS: z.coerce.number().min(0.1).max(100).default(2),
     // Allows an http:// upstream that is not on this machine in production (not recommended).

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-# BROTLI_ASSETS: next.config.mjs serves the `.br` twins written below (lib/api/brotli-assets.mjs).
+# BROTLI_ASSETS: next.config.mjs serves the `.br` twins written below (lib/http/brotli-assets.mjs).
 BROTLI_ASSETS=1 npx next build ${ANALYZE:+--webpack}
 # The analyzer build goes to .next-analyze (next.config.mjs) and is not a server to run.
 [ -n "${ANALYZE:-}" ] && exit 0

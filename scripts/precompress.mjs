@@ -1,12 +1,12 @@
 // Writes `<file>.br` (Brotli, quality 11) beside every .js and .css file under the given folder
-// (default .next/static): served by the rewrites of lib/api/brotli-assets.mjs. Every such file
+// (default .next/static): served by the rewrites of lib/http/brotli-assets.mjs. Every such file
 // gets one, so that a rewritten request always finds its file.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
-import { PRECOMPRESSED } from "../lib/api/brotli-assets.mjs";
+import { PRECOMPRESSED } from "../lib/http/brotli-assets.mjs";
 
 const compress = promisify(zlib.brotliCompress);
 const root = path.resolve(process.argv[2] ?? ".next/static");

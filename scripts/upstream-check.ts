@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
-import { formatReport } from "@/lib/upstream-check/format-report";
-import { runUpstreamCheck } from "@/lib/upstream-check/run-check";
+import { formatReport } from "@/lib/upstream/check/format-report";
+import { runUpstreamCheck } from "@/lib/upstream/check/run-check";
 
 // `npm run upstream:check [-- --json]`: checks the upstream named by the dashboard's own
 // configuration (RENTAL_API_BASE_URL, RENTAL_CLIENT_ID, RENTAL_CLIENT_SECRET, RENTAL_SCOPE,

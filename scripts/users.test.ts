@@ -4,10 +4,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { listAudit } from "@/lib/audit/store";
-import { auditListQuerySchema } from "@/lib/audit/schemas";
+import { auditListQuerySchema } from "@/lib/users/audit-schemas";
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
 import { runUsersCommand, UsageError } from "@/lib/users/cli";
-import { findUserByEmail } from "@/lib/users/service";
+import { findUserByEmail } from "@/lib/auth/users";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
 // `npm run users`: every change it makes is in the audit log (issue 8, defect 8), as the command

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 
-import { createLogger } from "@/lib/observability/create-logger";
-import { redact } from "@/lib/api/redact";
+import { createLogger } from "@/lib/shared/logger";
+import { redact } from "@/lib/observability/redact";
 
 // Replaces the dashboard's process-wide logger (lib/observability/logger.ts) with one that
 // writes into memory, through the same options (masking, redaction, scrubbing), so that a test

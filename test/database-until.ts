@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { sql } from "drizzle-orm";
 
-import { createDatabase } from "@/lib/db/connect";
+import { createDatabase } from "@/lib/shared/connect";
 
 import type { TestDatabase } from "./databases";
 

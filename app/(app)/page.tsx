@@ -7,7 +7,7 @@ import { ForecastCard } from "./_components/forecast-card";
 import { OverviewCounts } from "./_components/overview-counts";
 import { RecentActivity } from "./_components/recent-activity";
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage } from "@/components/layout/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
 import { RefreshOnFocus } from "@/components/layout/refresh-on-focus";
 import { PageHeader } from "@/components/ui/page-header";
 import { overviewFor } from "@/lib/overview/summary";

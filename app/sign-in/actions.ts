@@ -6,7 +6,7 @@ import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { signInSchema, type SignInResult, type SignInValues } from "./schema";
 import { signIn } from "@/lib/auth/next-auth";
 import { preferencesSchema } from "@/lib/preferences/schema";
-import { savePreferences } from "@/lib/preferences/server";
+import { savePreferences } from "@/lib/i18n/preferences";
 
 /**
  * Signs in with email and password. On success next-auth redirects (a thrown redirect, which

@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getSessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { DEMO_PASSWORD, DEMO_USERS } from "@/lib/users/demo";
+import { DEMO_PASSWORD, DEMO_USERS } from "@/lib/auth/demo-users";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth");

@@ -10,10 +10,10 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
 import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 import type { ChangePasswordInput } from "@/lib/account/schemas";
-import { useChangePassword } from "@/lib/queries/account";
+import { useChangePassword } from "@/lib/account/queries";
 import { CurrentPasswordField } from "./current-password-field";
-import { applyServerErrors } from "@/lib/queries/server-errors";
-import { PASSWORD_MIN_LENGTH } from "@/lib/users/password-length";
+import { applyServerErrors } from "@/lib/query/server-errors";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-length";
 
 const resolver = lazyZodResolver(() =>
   import("@/lib/account/schemas").then((m) => m.changePasswordSchema),

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { DialogForm } from "@/components/ui/dialog-form";
 import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 import { CurrentPasswordField } from "./current-password-field";
-import { applyServerErrors } from "@/lib/queries/server-errors";
+import { applyServerErrors } from "@/lib/query/server-errors";
 
 type Props = {
   open: boolean;

@@ -15,7 +15,7 @@ import {
   useRemoveSecondFactor,
   useReplaceRecoveryCodes,
   useSecondFactorStatus,
-} from "@/lib/queries/account";
+} from "@/lib/account/queries";
 
 type Step = "idle" | "setup" | "off" | "codes";
 

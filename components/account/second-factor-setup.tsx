@@ -11,8 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Ltr } from "@/components/ui/ltr";
 import { Skeleton } from "@/components/ui/skeleton";
 import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
-import { useBeginSecondFactor, useConfirmSecondFactor } from "@/lib/queries/account";
-import { applyServerErrors } from "@/lib/queries/server-errors";
+import { useBeginSecondFactor, useConfirmSecondFactor } from "@/lib/account/queries";
+import { applyServerErrors } from "@/lib/query/server-errors";
 
 type Props = { onDone: (recoveryCodes: string[]) => void; onCancel?: () => void };
 

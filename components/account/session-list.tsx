@@ -12,7 +12,7 @@ import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { useFormat } from "@/components/ui/use-format";
-import { useEndOtherSessions, useEndSession, useOwnSessions } from "@/lib/queries/account";
+import { useEndOtherSessions, useEndSession, useOwnSessions } from "@/lib/account/queries";
 
 /** One's own signed-in browsers: which, from where, when last used; end one or all others. */
 export function SessionList() {

@@ -22,8 +22,8 @@ import { Ltr } from "@/components/ui/ltr";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toaster";
 import { ROLES, type Role } from "@/lib/auth/permissions";
-import { applyServerErrors } from "@/lib/queries/server-errors";
-import { useCreateUser } from "@/lib/queries/users";
+import { applyServerErrors } from "@/lib/query/server-errors";
+import { useCreateUser } from "@/lib/users/queries";
 import type { CreatedUser } from "@/lib/users/schemas";
 import { createUserSchema, PASSWORD_MIN_LENGTH, type CreateUserInput } from "@/lib/users/schemas";
 

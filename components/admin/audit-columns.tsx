@@ -8,7 +8,7 @@ import { auditActionKey, isKnownTargetType } from "./audit-actions";
 import { Badge } from "@/components/ui/badge";
 import { DateTimeText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
-import type { AuditEntry } from "@/lib/queries/audit";
+import type { AuditEntry } from "@/lib/users/audit-queries";
 
 const column = createColumnHelper<AuditEntry>();
 

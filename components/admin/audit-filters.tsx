@@ -10,8 +10,8 @@ import { SearchInput } from "@/components/ui/search-input";
 import { Select } from "@/components/ui/select";
 import { AUDIT_ACTIONS } from "@/lib/audit/actions";
 import { useSearchText } from "@/components/ui/use-search-text";
-import type { AuditListParams } from "@/lib/queries/audit";
-import { useUserList } from "@/lib/queries/users";
+import type { AuditListParams } from "@/lib/users/audit-queries";
+import { useUserList } from "@/lib/users/queries";
 
 type AuditFiltersProps = {
   params: AuditListParams;

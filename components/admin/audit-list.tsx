@@ -11,8 +11,8 @@ import { ListView } from "@/components/ui/list-view";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { auditListShape } from "@/lib/list-params/list-shapes";
 import type { AuditListState } from "@/lib/list-params/lists";
-import { viewPage } from "@/lib/list-params/view-state";
-import { useAuditList } from "@/lib/queries/audit";
+import { viewPage } from "@/lib/saved-views/view-state";
+import { useAuditList } from "@/lib/users/audit-queries";
 
 /** The audit log, newest first, filtered and paged in the URL. Read-only. */
 /** `urlState`: the address's state, as the page read it on the server. */

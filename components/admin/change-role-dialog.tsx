@@ -10,8 +10,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toaster";
 import { ROLES } from "@/lib/auth/permissions";
-import { applyServerErrors } from "@/lib/queries/server-errors";
-import { useUpdateUser } from "@/lib/queries/users";
+import { applyServerErrors } from "@/lib/query/server-errors";
+import { useUpdateUser } from "@/lib/users/queries";
 import { roleSchema, type PublicUser } from "@/lib/users/schemas";
 
 const schema = z.object({ role: roleSchema });

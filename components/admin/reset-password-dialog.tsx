@@ -10,8 +10,8 @@ import { DialogForm } from "@/components/ui/dialog-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
-import { applyServerErrors } from "@/lib/queries/server-errors";
-import { useUpdateUser } from "@/lib/queries/users";
+import { applyServerErrors } from "@/lib/query/server-errors";
+import { useUpdateUser } from "@/lib/users/queries";
 import { PASSWORD_MIN_LENGTH, passwordSchema, type PublicUser } from "@/lib/users/schemas";
 
 // Setting someone else's password needs the admin's own password again (the server checks it).

@@ -15,8 +15,8 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
-import { isApiError } from "@/lib/queries/api-error";
-import { useEndUserSessions, useUpdateUser } from "@/lib/queries/users";
+import { isApiError } from "@/lib/query/api-error";
+import { useEndUserSessions, useUpdateUser } from "@/lib/users/queries";
 import type { PublicUser } from "@/lib/users/schemas";
 
 type Open = "role" | "password" | "disable" | "sessions" | null;

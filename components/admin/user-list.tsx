@@ -11,8 +11,8 @@ import { useSearchText } from "@/components/ui/use-search-text";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { userListShape } from "@/lib/list-params/list-shapes";
 import type { UserListState } from "@/lib/list-params/lists";
-import { viewPage } from "@/lib/list-params/view-state";
-import { useUserList } from "@/lib/queries/users";
+import { viewPage } from "@/lib/saved-views/view-state";
+import { useUserList } from "@/lib/users/queries";
 
 /** The dashboard's users, searchable by name or email, with their actions. */
 export function UserList({

@@ -11,8 +11,8 @@ import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { paths } from "@/lib/paths";
 import { Amount, DateText, DateTimeText, Num } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
-import type { RegisterEntry } from "@/lib/queries/contract-register";
-import type { RegisterParty } from "@/lib/register/schemas";
+import type { RegisterEntry } from "@/lib/contracts/register-queries";
+import type { RegisterParty } from "@/lib/contracts/schemas";
 
 const column = createColumnHelper<RegisterEntry>();
 

@@ -9,9 +9,9 @@ import { DatePickerField } from "@/components/ui/date-picker-field";
 import { FormRootError } from "@/components/ui/form-root-error";
 import { toast } from "@/components/ui/toaster";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
-import type { RegisterEntry } from "@/lib/queries/contract-register";
-import { useUpdateContract } from "@/lib/queries/contracts";
-import { applyServerErrors } from "@/lib/queries/server-errors";
+import type { RegisterEntry } from "@/lib/contracts/register-queries";
+import { useUpdateContract } from "@/lib/contracts/queries";
+import { applyServerErrors } from "@/lib/query/server-errors";
 import { contractUpdateSchema, type ContractUpdate } from "@/lib/rental/contract";
 
 type DatesValues = { start_date?: string; end_date?: string };

@@ -20,7 +20,7 @@ import { PrintButton } from "@/components/ui/print-button";
 import { RecordQueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
-import { useContract } from "@/lib/queries/contracts";
+import { useContract } from "@/lib/contracts/queries";
 
 type ContractDetailProps = {
   id: number;

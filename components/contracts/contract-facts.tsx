@@ -9,7 +9,7 @@ import { DescriptionList } from "@/components/ui/description-list";
 import { paths } from "@/lib/paths";
 import { Amount, DateText, DateTimeText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
-import type { RegisterEntry } from "@/lib/queries/contract-register";
+import type { RegisterEntry } from "@/lib/contracts/register-queries";
 
 function termNumber(terms: RegisterEntry["terms"], key: string): number | undefined {
   const value = terms?.[key];

@@ -12,11 +12,11 @@ import { ListView } from "@/components/ui/list-view";
 import { sortParamProps } from "@/components/ui/sort-param";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { contractListShape } from "@/lib/list-params/list-shapes";
-import { toRegisterParams } from "@/lib/queries/contract-register";
+import { toRegisterParams } from "@/lib/contracts/register-queries";
 import type { ContractListState } from "@/lib/list-params/lists";
-import { viewPage } from "@/lib/list-params/view-state";
+import { viewPage } from "@/lib/saved-views/view-state";
 import { paths } from "@/lib/paths";
-import { useContractList } from "@/lib/queries/contracts";
+import { useContractList } from "@/lib/contracts/queries";
 
 /** The contract register with its filters, sort and page kept in the URL. */
 export function ContractList({

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { Ltr } from "@/components/ui/ltr";
 import { paths } from "@/lib/paths";
-import type { RegisterParty } from "@/lib/register/schemas";
+import type { RegisterParty } from "@/lib/contracts/schemas";
 
 /**
  * "Sara Al-Otaibi (1090000025)" for a party whose name the register learned, the ID number left to

@@ -14,9 +14,9 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
 import { useFormat } from "@/components/ui/use-format";
-import { useUnit } from "@/lib/queries/units";
-import type { RegisterEntry } from "@/lib/queries/contract-register";
-import { contractSummaryText, whatsAppUrl } from "@/lib/share/contract-summary";
+import { useUnit } from "@/lib/properties/unit-queries";
+import type { RegisterEntry } from "@/lib/contracts/register-queries";
+import { contractSummaryText, whatsAppUrl } from "@/lib/contracts/share";
 
 // Whom the dialog can find with the party search (its labels exist for these roles).
 const SEARCHABLE = new Set<string>(["lessor", "tenant"]);

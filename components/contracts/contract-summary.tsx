@@ -7,7 +7,7 @@ import type { UnitChoice } from "./unit-picker";
 import { DescriptionList } from "@/components/ui/description-list";
 import { Amount, DateText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
-import type { RegisterParty } from "@/lib/register/schemas";
+import type { RegisterParty } from "@/lib/contracts/schemas";
 import type { Party } from "@/lib/rental/records";
 
 type ContractSummaryProps = {

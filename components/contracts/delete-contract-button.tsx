@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 
 import { DeleteButton } from "@/components/ui/delete-button";
-import type { RegisterEntry } from "@/lib/queries/contract-register";
-import { useDeleteContract } from "@/lib/queries/contracts";
+import type { RegisterEntry } from "@/lib/contracts/register-queries";
+import { useDeleteContract } from "@/lib/contracts/queries";
 
 /** Delete after confirmation (a draft is removed, an active contract terminated); back to the list. */
 export function DeleteContractButton({ contract }: { contract: RegisterEntry }) {

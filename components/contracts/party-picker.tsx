@@ -11,7 +11,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
-import { usePartySearch, type PartySearchField } from "@/lib/queries/parties";
+import { usePartySearch, type PartySearchField } from "@/lib/parties/queries";
 import { normaliseDigits } from "@/lib/rental/digits";
 import { PARTY_FILTER_FIELDS } from "@/lib/rental/party-search-fields";
 import type { Party } from "@/lib/rental/records";

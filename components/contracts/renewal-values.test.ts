@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { isRenewable, renewalValues } from "./renewal-values";
-import type { RegisterEntry } from "@/lib/queries/contract-register";
+import type { RegisterEntry } from "@/lib/contracts/register-queries";
 
 const old: RegisterEntry = {
   id: 12,

@@ -1,5 +1,5 @@
 import { CONTRACT_DEFAULTS, type ContractFormValues } from "./contract-form-values";
-import type { RegisterEntry } from "@/lib/queries/contract-register";
+import type { RegisterEntry } from "@/lib/contracts/register-queries";
 import { BILLING_TYPES } from "@/lib/rental/contract-kinds";
 
 // A renewal is a new contract for the same unit and parties, with the old contract's type,

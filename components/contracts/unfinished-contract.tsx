@@ -17,8 +17,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
 import { paths } from "@/lib/paths";
-import { isApiError } from "@/lib/queries/api-error";
-import { useContract, useDeleteContract, useSetContractDates } from "@/lib/queries/contracts";
+import { isApiError } from "@/lib/query/api-error";
+import { useContract, useDeleteContract, useSetContractDates } from "@/lib/contracts/queries";
 import type { ContractUpdate } from "@/lib/rental/contract";
 
 type UnfinishedContractProps = {

@@ -10,7 +10,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
 import { useFormat } from "@/components/ui/use-format";
-import { pickerPropertyParams, usePropertyList } from "@/lib/queries/properties";
+import { pickerPropertyParams, usePropertyList } from "@/lib/properties/queries";
 import type { Property, Unit } from "@/lib/rental/records";
 
 export type UnitChoice = { property: Property; unit: Unit };

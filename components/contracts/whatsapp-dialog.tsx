@@ -15,7 +15,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import type { Party } from "@/lib/rental/records";
-import { whatsAppUrl } from "@/lib/share/contract-summary";
+import { whatsAppUrl } from "@/lib/contracts/share";
 
 export type ContractParty = { role: "lessor" | "tenant"; id: number };
 

@@ -11,10 +11,10 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toaster";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
-import type { StartSyncRun } from "@/lib/deed-sync/schemas";
+import type { StartSyncRun } from "@/lib/deeds/sync/schemas";
 import { paths } from "@/lib/paths";
-import { isApiError } from "@/lib/queries/api-error";
-import { useStartSyncRun } from "@/lib/queries/deed-sync";
+import { isApiError } from "@/lib/query/api-error";
+import { useStartSyncRun } from "@/lib/deeds/sync/queries";
 
 /** Above this many deeds, the confirmation also says how long the run may take. */
 const LARGE_RUN = 100;

@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toaster";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
-import type { SyncRun } from "@/lib/deed-sync/schemas";
-import { isApiError } from "@/lib/queries/api-error";
-import { useControlSyncRun } from "@/lib/queries/deed-sync";
+import type { SyncRun } from "@/lib/deeds/sync/schemas";
+import { isApiError } from "@/lib/query/api-error";
+import { useControlSyncRun } from "@/lib/deeds/sync/queries";
 
 /** Pause (a waiting or running run), resume (a paused one), cancel (any unfinished one). */
 export function SyncRunControls({ run }: { run: SyncRun }) {

@@ -13,9 +13,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { DateTimeText, Num } from "@/components/ui/formatted";
 import { ListPagination } from "@/components/ui/list-view";
 import { QueryError } from "@/components/ui/query-error";
-import type { SyncRun } from "@/lib/deed-sync/schemas";
+import type { SyncRun } from "@/lib/deeds/sync/schemas";
 import { paths } from "@/lib/paths";
-import { useSyncRuns } from "@/lib/queries/deed-sync";
+import { useSyncRuns } from "@/lib/deeds/sync/queries";
 
 const column = createColumnHelper<SyncRun>();
 const PAGE_SIZES = [25, 50, 100] as const;

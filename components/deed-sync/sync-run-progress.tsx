@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 
 import { Num } from "@/components/ui/formatted";
 import { useFormat } from "@/components/ui/use-format";
-import type { SyncRun } from "@/lib/deed-sync/schemas";
+import type { SyncRun } from "@/lib/deeds/sync/schemas";
 
 /** Deeds that a worker is done with (whatever became of them). */
 export const doneOf = ({ counts }: Pick<SyncRun, "counts">) =>

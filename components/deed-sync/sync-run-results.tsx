@@ -11,9 +11,9 @@ import { ListPagination } from "@/components/ui/list-view";
 import { Ltr } from "@/components/ui/ltr";
 import { QueryError } from "@/components/ui/query-error";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
-import type { SyncItem, SyncRun } from "@/lib/deed-sync/schemas";
+import type { SyncItem, SyncRun } from "@/lib/deeds/sync/schemas";
 import { paths } from "@/lib/paths";
-import { isRunActive, useSyncRunItems } from "@/lib/queries/deed-sync";
+import { isRunActive, useSyncRunItems } from "@/lib/deeds/sync/queries";
 
 const GROUPS = ["changed", "unchanged", "failed", "synced"] as const;
 type Group = (typeof GROUPS)[number];

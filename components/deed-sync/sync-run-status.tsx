@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import { Badge } from "@/components/ui/badge";
-import type { SyncRun, SyncRunStatus } from "@/lib/deed-sync/schemas";
+import type { SyncRun, SyncRunStatus } from "@/lib/deeds/sync/schemas";
 
 const VARIANT = {
   queued: "outline",

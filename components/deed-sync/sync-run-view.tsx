@@ -15,7 +15,7 @@ import { PageSkeleton } from "@/components/ui/page-skeleton";
 import { RecordQueryError } from "@/components/ui/query-error";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
 import { paths } from "@/lib/paths";
-import { isRunActive, useRefreshWhenRunStops, useSyncRun } from "@/lib/queries/deed-sync";
+import { isRunActive, useRefreshWhenRunStops, useSyncRun } from "@/lib/deeds/sync/queries";
 
 /** A bulk sync run: progress while it goes on (asked every second), then what became of each deed. */
 export function SyncRunView({ id }: { id: string }) {

@@ -4,7 +4,7 @@ import { createColumnHelper } from "@/components/ui/table-columns";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 
-import { MAX_SELECTED } from "@/lib/deed-sync/selection";
+import { MAX_SELECTED } from "@/lib/deeds/sync/selection";
 import type { Property } from "@/lib/rental/records";
 
 // Deeds picked for a bulk sync on the properties list (admins), kept across pages and filters

@@ -11,7 +11,7 @@ import { DescriptionList } from "@/components/ui/description-list";
 import { DateText, Num } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
 import { paths } from "@/lib/paths";
-import { useRegionLookup } from "@/lib/queries/regions";
+import { useRegionLookup } from "@/lib/regions/queries";
 import type { Deed } from "@/lib/rental/results";
 import { useLanguage } from "@/lib/i18n/use-language";
 

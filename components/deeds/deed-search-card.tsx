@@ -10,8 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { FormRootError } from "@/components/ui/form-root-error";
 import { Input } from "@/components/ui/input";
-import { isApiError } from "@/lib/queries/api-error";
-import { applyServerErrors } from "@/lib/queries/server-errors";
+import { isApiError } from "@/lib/query/api-error";
+import { applyServerErrors } from "@/lib/query/server-errors";
 import type { Deed } from "@/lib/rental/results";
 
 /**

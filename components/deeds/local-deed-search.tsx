@@ -6,7 +6,7 @@ import type { z } from "zod";
 
 import { DeedIdField, DeedSearchCard, useDeedSearchSubmit } from "./deed-search-card";
 import { toNumberOrUndefined } from "@/components/ui/number-value";
-import { useDeedSearch } from "@/lib/queries/deeds";
+import { useDeedSearch } from "@/lib/deeds/queries";
 import { deedSearchSchema, type DeedSearch } from "@/lib/rental/deed";
 
 type Values = z.input<typeof deedSearchSchema>;

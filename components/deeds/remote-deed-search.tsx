@@ -10,7 +10,7 @@ import { DatePickerField } from "@/components/ui/date-picker-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toNumberOrUndefined } from "@/components/ui/number-value";
-import { useRemoteDeedSearch } from "@/lib/queries/deeds";
+import { useRemoteDeedSearch } from "@/lib/deeds/queries";
 import { deedRemoteSearchSchema, type DeedRemoteSearch } from "@/lib/rental/deed";
 
 type Values = z.input<typeof deedRemoteSearchSchema>;

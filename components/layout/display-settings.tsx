@@ -13,9 +13,9 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
-import { isApiError } from "@/lib/queries/api-error";
-import { useSavePreferences } from "@/lib/queries/preferences";
-import { CALENDARS, DIGIT_STYLES, PREFERENCE_LOCALES } from "@/lib/preferences/choices";
+import { isApiError } from "@/lib/query/api-error";
+import { useSavePreferences } from "@/lib/preferences/queries";
+import { CALENDARS, DIGIT_STYLES, PREFERENCE_LOCALES } from "@/lib/i18n/choices";
 import type { Preferences } from "@/lib/preferences/schema";
 
 const CHOICES = {

@@ -2,10 +2,10 @@
 
 import { createContext, useContext, type ReactNode } from "react";
 
-import { DEFAULT_PREFERENCES } from "@/lib/preferences/choices";
+import { DEFAULT_PREFERENCES } from "@/lib/i18n/choices";
 import type { Preferences } from "@/lib/preferences/schema";
 
-// The request's preferences (lib/preferences/server.ts), handed from the root layout to client
+// The request's preferences (lib/i18n/preferences.ts), handed from the root layout to client
 // components that format numbers and dates. A change reloads the page's server data
 // (router.refresh), which renders a new value here.
 

@@ -3,7 +3,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 
-import { makeQueryClient } from "@/lib/queries/query-client";
+import { makeQueryClient } from "@/lib/query/query-client";
 
 /**
  * One QueryClient per browser tab for the signed-in pages (the (app) layout). Sign-in has no

@@ -8,7 +8,7 @@ import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Ltr } from "@/components/ui/ltr";
-import type { AttentionEntry } from "@/lib/queries/party-attention";
+import type { AttentionEntry } from "@/lib/parties/attention-queries";
 import type { PartyProblem } from "@/lib/rental/party-checks";
 
 const column = createColumnHelper<AttentionEntry>();

@@ -15,8 +15,8 @@ import { useFormat } from "@/components/ui/use-format";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { partyAttentionShape } from "@/lib/list-params/list-shapes";
 import type { PartyAttentionState } from "@/lib/list-params/lists";
-import { viewPage } from "@/lib/list-params/view-state";
-import { usePartyAttention, type AttentionEntry } from "@/lib/queries/party-attention";
+import { viewPage } from "@/lib/saved-views/view-state";
+import { usePartyAttention, type AttentionEntry } from "@/lib/parties/attention-queries";
 import { PARTY_PROBLEMS, type PartyProblem } from "@/lib/rental/party-checks";
 
 /**

@@ -9,7 +9,7 @@ import { localName } from "@/components/regions/local-name";
 import { Button } from "@/components/ui/button";
 import { DateText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
-import type { RegionLookup } from "@/lib/queries/regions";
+import type { RegionLookup } from "@/lib/regions/queries";
 import type { Party } from "@/lib/rental/records";
 import { useLanguage } from "@/lib/i18n/use-language";
 

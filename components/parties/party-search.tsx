@@ -17,9 +17,9 @@ import { useSearchText } from "@/components/ui/use-search-text";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { partySearchShape } from "@/lib/list-params/list-shapes";
 import type { PartySearchState } from "@/lib/list-params/lists";
-import { viewPage } from "@/lib/list-params/view-state";
-import { usePartySearch, type PartySearchField } from "@/lib/queries/parties";
-import { useRegionLookup } from "@/lib/queries/regions";
+import { viewPage } from "@/lib/saved-views/view-state";
+import { usePartySearch, type PartySearchField } from "@/lib/parties/queries";
+import { useRegionLookup } from "@/lib/regions/queries";
 import { PARTY_FILTER_FIELDS } from "@/lib/rental/party-search-fields";
 import type { Party } from "@/lib/rental/records";
 

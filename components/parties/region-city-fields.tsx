@@ -9,7 +9,7 @@ import { localName } from "@/components/regions/local-name";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import type { PartyUpdate } from "@/lib/rental/party";
-import { useRegionLookup } from "@/lib/queries/regions";
+import { useRegionLookup } from "@/lib/regions/queries";
 import { useLanguage } from "@/lib/i18n/use-language";
 
 /** Region first, then a city of that region (from the regions' data); a new region clears the city. */

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { DateText, DateTimeText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
-import type { RegionLookup } from "@/lib/queries/regions";
+import type { RegionLookup } from "@/lib/regions/queries";
 import type { Property } from "@/lib/rental/records";
 import { useLanguage } from "@/lib/i18n/use-language";
 

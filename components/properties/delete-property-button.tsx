@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import { DeleteButton } from "@/components/ui/delete-button";
-import { useDeleteProperty } from "@/lib/queries/properties";
+import { useDeleteProperty } from "@/lib/properties/queries";
 import type { Property } from "@/lib/rental/records";
 
 /** Admins: delete the property after typing its deed number; back to the list with a toast. */

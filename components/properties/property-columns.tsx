@@ -9,7 +9,7 @@ import { localName } from "@/components/regions/local-name";
 import { DateText, DateTimeText, Num } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
 import { paths } from "@/lib/paths";
-import type { RegionLookup } from "@/lib/queries/regions";
+import type { RegionLookup } from "@/lib/regions/queries";
 import type { Property } from "@/lib/rental/records";
 import { useLanguage } from "@/lib/i18n/use-language";
 

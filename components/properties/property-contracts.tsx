@@ -18,7 +18,7 @@ import {
   propertyContractsParams,
   useContractRegister,
   type RegisterEntry,
-} from "@/lib/queries/contract-register";
+} from "@/lib/contracts/register-queries";
 import type { Unit } from "@/lib/rental/records";
 
 const column = createColumnHelper<RegisterEntry>();

@@ -16,8 +16,8 @@ import { PageSkeleton } from "@/components/ui/page-skeleton";
 import { PrintButton } from "@/components/ui/print-button";
 import { RecordQueryError } from "@/components/ui/query-error";
 import { paths } from "@/lib/paths";
-import { useProperty } from "@/lib/queries/properties";
-import { useRegionLookup } from "@/lib/queries/regions";
+import { useProperty } from "@/lib/properties/queries";
+import { useRegionLookup } from "@/lib/regions/queries";
 
 type PropertyDetailProps = { documentNumber: string; canSync: boolean; canDelete: boolean };
 

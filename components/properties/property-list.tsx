@@ -19,9 +19,9 @@ import { useSearchText } from "@/components/ui/use-search-text";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { propertyListShape } from "@/lib/list-params/list-shapes";
 import type { PropertyListState } from "@/lib/list-params/lists";
-import { viewPage } from "@/lib/list-params/view-state";
-import { usePropertyList } from "@/lib/queries/properties";
-import { useRegionLookup } from "@/lib/queries/regions";
+import { viewPage } from "@/lib/saved-views/view-state";
+import { usePropertyList } from "@/lib/properties/queries";
+import { useRegionLookup } from "@/lib/regions/queries";
 
 type PropertyListProps = {
   /** The address's state, as the page read it on the server. */

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useFilterText, type ReadFilterText } from "@/components/ui/use-search-text";
 import { useTypedEarly } from "@/components/ui/use-typed-early";
-import { readStaleDays } from "@/lib/deed-sync/stale-days";
+import { readStaleDays } from "@/lib/properties/stale-days";
 
 /** Whole days in any digits; an empty box is no filter; other text is not sent. */
 const readDays: ReadFilterText<number> = (text) =>

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { localName } from "@/components/regions/local-name";
 import { useFormat } from "@/components/ui/use-format";
 import { useLanguage } from "@/lib/i18n/use-language";
-import { useRegionLookup } from "@/lib/queries/regions";
+import { useRegionLookup } from "@/lib/regions/queries";
 import type { SyncChange } from "@/lib/rental/results";
 
 const FIELDS = ["property_name", "owner_id", "deed_date_hijri", "region_id", "city_id"] as const;

@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toaster";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
-import { isApiError } from "@/lib/queries/api-error";
-import { useSyncDeed } from "@/lib/queries/properties";
+import { isApiError } from "@/lib/query/api-error";
+import { useSyncDeed } from "@/lib/properties/queries";
 import type { Property } from "@/lib/rental/records";
 import type { SyncChange } from "@/lib/rental/results";
 

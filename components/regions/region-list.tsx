@@ -16,7 +16,7 @@ import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { CSV_BOM, csvLine } from "@/lib/exports/csv";
 import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
-import { useRegionList } from "@/lib/queries/regions";
+import { useRegionList } from "@/lib/regions/queries";
 import type { Region } from "@/lib/rental/records";
 
 const serialise = (state: { name?: string }) => ({ name: state.name });

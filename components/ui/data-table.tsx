@@ -18,7 +18,7 @@ import {
 } from "./table-columns";
 import { useColumnVisibility } from "./use-column-visibility";
 import type { ExportList } from "@/lib/exports/formats";
-import type { ViewPage } from "@/lib/list-params/view-state";
+import type { ViewPage } from "@/lib/saved-views/view-state";
 
 export type DataTableProps<T> = {
   columns: ColumnDef<T>[];

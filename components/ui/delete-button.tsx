@@ -8,7 +8,7 @@ import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { toast } from "./toaster";
 import { useRuleMessage } from "./use-rule-message";
-import { isApiError } from "@/lib/queries/api-error";
+import { isApiError } from "@/lib/query/api-error";
 
 type DeleteButtonProps = {
   /** The resource's own wording, already filled in with its name or id. */

@@ -7,7 +7,7 @@ import { Button } from "./button";
 import { cn } from "./cn";
 import { Ltr } from "./ltr";
 import { useRuleMessage } from "./use-rule-message";
-import { INVALID_RESPONSE, isApiError } from "@/lib/queries/api-error";
+import { INVALID_RESPONSE, isApiError } from "@/lib/query/api-error";
 
 type ErrorStateProps = {
   error: unknown;

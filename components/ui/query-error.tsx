@@ -7,7 +7,7 @@ import { Link } from "@/components/ui/link";
 import { Button } from "./button";
 import { EmptyState } from "./empty-state";
 import { ErrorState } from "./error-state";
-import { isApiError } from "@/lib/queries/api-error";
+import { isApiError } from "@/lib/query/api-error";
 
 type RefetchableQuery = Pick<UseQueryResult<unknown>, "error" | "refetch" | "isFetching">;
 

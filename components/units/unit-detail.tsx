@@ -14,8 +14,8 @@ import { PageSkeleton } from "@/components/ui/page-skeleton";
 import { Skeleton } from "@/components/ui/skeleton";
 import { RecordQueryError } from "@/components/ui/query-error";
 import { paths } from "@/lib/paths";
-import { useProperty } from "@/lib/queries/properties";
-import { useUnit } from "@/lib/queries/units";
+import { useProperty } from "@/lib/properties/queries";
+import { useUnit } from "@/lib/properties/unit-queries";
 
 type UnitDetailProps = {
   id: number;

@@ -35,7 +35,7 @@ export const sessionParamsSchema = z.strictObject({
 
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
-// ── Answers: the `data` of each endpoint's `{data, meta}` (rows in lib/api/own-endpoints.ts) ──
+// ── Answers: the `data` of each endpoint's `{data, meta}` (rows in lib/endpoints-own.ts) ──
 
 // GET /api/account/sessions: one item of the list.
 export const accountSessionSchema = z.object({

@@ -34,10 +34,10 @@ export const AUDIT_ACTIONS = [
   "account.recovery-codes",
   // A whole list downloaded as CSV or Excel (lib/exports): which list, how many rows.
   "list.export",
-  // The demo register made on a demo's first start (lib/register/demo), once: its contracts
+  // The demo register made on a demo's first start (lib/contracts/demo), once: its contracts
   // are audited one by one as contract.create and the others.
   "demo.register",
-  // Bulk deed sync (lib/deed-sync): a run started, paused, resumed or cancelled. Each deed it
+  // Bulk deed sync (lib/deeds/sync): a run started, paused, resumed or cancelled. Each deed it
   // syncs is a property.sync row of its own, under the admin who started the run.
   "deed-sync.start",
   "deed-sync.pause",

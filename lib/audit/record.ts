@@ -1,6 +1,6 @@
 import "server-only";
 
-import { describeError } from "@/lib/api/redact";
+import { describeError } from "@/lib/observability/redact";
 import type { SessionUser } from "@/lib/auth/session-user";
 import {
   AUDIT_BUDGET,

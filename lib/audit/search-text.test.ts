@@ -11,7 +11,7 @@ import { createDatabaseUntil } from "@/test/database-until";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 import { findIndexScan, planWithoutSeqScan } from "@/test/explain";
 
-import { auditListQuerySchema } from "./schemas";
+import { auditListQuerySchema } from "../users/audit-schemas";
 import { auditSearchText } from "./search-text";
 import { insertAudit, listAudit } from "./store";
 

@@ -1,4 +1,4 @@
-import type { Backfill } from "@/lib/db/backfill";
+import type { Backfill } from "@/lib/shared/backfill";
 import { auditLog } from "@/lib/db/schema";
 import { searchTextOf } from "@/lib/rental/search-text";
 

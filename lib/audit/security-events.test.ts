@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { auditListQuerySchema } from "@/lib/audit/schemas";
+import { auditListQuerySchema } from "@/lib/users/audit-schemas";
 import { listAudit } from "@/lib/audit/store";
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";

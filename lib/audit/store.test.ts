@@ -5,7 +5,7 @@ import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database
 import { auditLog } from "@/lib/db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
-import { auditListQuerySchema } from "./schemas";
+import { auditListQuerySchema } from "../users/audit-schemas";
 import { insertAudit, listAudit } from "./store";
 
 // Hashing and opening databases is slow on a busy machine; no test here is about speed.

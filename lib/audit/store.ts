@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, like, lt, lte, type SQL } from "drizzle-orm";
 
 import type { AuditAction, AuditTargetType } from "@/lib/audit/actions";
-import type { AuditEntry, AuditListQuery } from "@/lib/audit/schemas";
+import type { AuditEntry, AuditListQuery } from "@/lib/users/audit-schemas";
 import type { DashboardDb } from "@/lib/db/database";
 import { auditLog, type AuditRow } from "@/lib/db/schema";
 import { auditSearchText } from "@/lib/audit/search-text";

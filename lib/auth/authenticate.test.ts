@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
-import { createUser, findUserByEmail, updateUser } from "@/lib/users/service";
+import { createUser, findUserByEmail, updateUser } from "@/lib/auth/users";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
 import { authenticate } from "./authenticate";

@@ -3,8 +3,8 @@ import { verifySecondFactor } from "@/lib/auth/second-factor";
 import { reserveAttempt, settleAttempt } from "@/lib/auth/throttle";
 import type { DashboardDb } from "@/lib/db/database";
 import type { UserRow } from "@/lib/db/schema";
-import { isDemoEmail } from "@/lib/users/demo";
-import { findUserByEmail, normalizeEmail } from "@/lib/users/service";
+import { isDemoEmail } from "@/lib/auth/demo-users";
+import { findUserByEmail, normalizeEmail } from "@/lib/auth/users";
 
 // Checks an email, a password and (for accounts with a second factor) a code. Unknown email,
 // wrong password, disabled account and a demo account outside demo mode all answer the same,

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { auditListQuerySchema } from "@/lib/audit/schemas";
+import { auditListQuerySchema } from "@/lib/users/audit-schemas";
 import { listAudit } from "@/lib/audit/store";
 import { sessionCookieName } from "@/lib/auth/cookies";
 import { readSessionClaim, sessionTokenOf } from "@/lib/auth/session-token";
@@ -9,7 +9,7 @@ import { loadSession } from "@/lib/auth/sessions";
 import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
 import { authSecretValue } from "@/lib/env";
 import { PEER_HEADER } from "@/lib/net/client-address";
-import { createUser } from "@/lib/users/service";
+import { createUser } from "@/lib/auth/users";
 import { createTestDatabase, type TestDatabase } from "@/test/databases";
 
 // Signing in and out through next-auth's own route handlers (what /api/auth/* runs), in process,

@@ -4,7 +4,7 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 
-import { describeError } from "@/lib/api/redact";
+import { describeError } from "@/lib/observability/redact";
 import type { AuditAction } from "@/lib/audit/actions";
 import { recordAudit, recordSecurityEvent } from "@/lib/audit/record";
 import { authenticate } from "@/lib/auth/authenticate";
@@ -16,7 +16,7 @@ import { getDb } from "@/lib/db";
 import { authSecretValue, env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
 import { clientAddress } from "@/lib/net/client-address";
-import { findUserById } from "@/lib/users/service";
+import { findUserById } from "@/lib/auth/users";
 
 // next-auth: email + password (+ a second-factor code when the account has one) against the
 // dashboard's users table. The cookie is a JWT naming a server-side session row

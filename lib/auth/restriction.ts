@@ -1,6 +1,6 @@
 import type { Restriction } from "@/lib/auth/session-user";
 import type { UserRow } from "@/lib/db/schema";
-import { isDemoEmail } from "@/lib/users/demo";
+import { isDemoEmail } from "@/lib/auth/demo-users";
 
 // What a signed-in person must do first (see Restriction). A second factor is required of admins
 // in production, except the published demo accounts of DEMO_MODE.

@@ -1,11 +1,11 @@
-import { changeGeneration } from "@/lib/db/connect";
+import { changeGeneration } from "@/lib/shared/connect";
 import type { UserRow } from "@/lib/db/schema";
 
 // The session check's rows, kept between requests on PGlite. Every request reads its session
 // joined to its user (lib/auth/sessions.ts); on PGlite that read runs in this process, in WASM,
 // and was the largest part of a proxied request's CPU. PGlite's directory belongs to this
 // process alone, and every write to `users` or `sessions` changes the database's generation
-// (lib/db/connect.ts, `watch`), which empties this cache: a disabled user, a changed role or an
+// (lib/shared/connect.ts, `watch`), which empties this cache: a disabled user, a changed role or an
 // ended session takes effect on the next request, as without the cache. Times are checked here
 // as the query checks them (expiry, idle limit). With PostgreSQL nothing is kept.
 

@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 
 import { hasSessionCookie, sessionCookieName } from "@/lib/auth/cookies";
-import { overLimit, rateKeys } from "@/lib/api/rate-limit";
+import { overLimit, rateKeys } from "@/lib/auth/rate-limit";
 import { restrictionOf } from "@/lib/auth/restriction";
 import { readSessionClaim, sessionTokenOf, type SessionClaim } from "@/lib/auth/session-token";
 import { loadSession } from "@/lib/auth/sessions";

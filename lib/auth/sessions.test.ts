@@ -2,9 +2,9 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
-import { changeGeneration } from "@/lib/db/connect";
+import { changeGeneration } from "@/lib/shared/connect";
 import { rateLimits } from "@/lib/db/schema";
-import { createUser, updateUser } from "@/lib/users/service";
+import { createUser, updateUser } from "@/lib/auth/users";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
 import {

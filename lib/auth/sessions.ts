@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 
 import { cachedSession, rememberSession } from "./session-cache";
-import { changeGeneration, databaseKind } from "@/lib/db/connect";
+import { changeGeneration, databaseKind } from "@/lib/shared/connect";
 import { hitParams, preparedHitStatement } from "@/lib/db/counters";
 import { countHitsInMemory } from "@/lib/db/memory-counters";
 import type { DashboardDb } from "@/lib/db/database";

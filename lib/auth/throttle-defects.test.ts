@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
-import { createUser } from "@/lib/users/service";
+import { createUser } from "@/lib/auth/users";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
 // Issue 8, defect 3 ("anyone can lock anyone out"), on PGlite and PostgreSQL: the owner is not

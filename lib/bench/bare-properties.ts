@@ -1,6 +1,6 @@
 import "server-only";
 
-import { json } from "@/lib/api/responses";
+import { json } from "@/lib/http/responses";
 import { propertyListQuerySchema } from "@/lib/rental/list-query";
 import { readPropertyList } from "@/lib/upstream/normalise";
 import { upstream } from "@/lib/upstream/upstream";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { apiError } from "@/lib/api/responses";
+import { apiError } from "@/lib/http/responses";
 import { env } from "@/lib/env";
 
 /** The answer of every `/api/bench/*` route unless BENCH_ROUTES=1: a 404, as if it did not exist. */

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { apiError, json } from "@/lib/api/responses";
+import { apiError, json } from "@/lib/http/responses";
 
 import { benchRoutesOff } from "./gate";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 
 import { auditBackfill } from "@/lib/audit/search-text";
-import { createDatabase, type Database, type DatabaseHandle } from "@/lib/db/connect";
+import { createDatabase, type Database, type DatabaseHandle } from "@/lib/shared/connect";
 import { dashboardSchema, type DashboardSchema } from "@/lib/db/schema";
 
 // The dashboard database without any configuration of its own: the app opens it from lib/env

@@ -4,8 +4,8 @@ import path from "node:path";
 
 import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
 import { env } from "@/lib/env";
-import { refreshDefaultDecisionDates } from "@/lib/register/store";
-import { ensureDemoUsers } from "@/lib/users/demo";
+import { refreshDefaultDecisionDates } from "@/lib/contracts/store";
+import { ensureDemoUsers } from "@/lib/auth/demo-users";
 
 // The dashboard's database for this process, opened on first use (never during `next build`).
 // In demo mode the first use also makes sure the three demo users exist. Every first use recounts

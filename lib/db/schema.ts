@@ -13,11 +13,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import { CALENDARS, DIGIT_STYLES, PREFERENCE_LOCALES } from "@/lib/preferences/choices";
+import { CALENDARS, DIGIT_STYLES, PREFERENCE_LOCALES } from "@/lib/i18n/choices";
 
-import { syncPace, syncRunItems, syncRuns } from "./schema-deed-sync";
+import { syncPace, syncRunItems, syncRuns } from "../deeds/sync/tables";
 
-export { syncPace, syncRunItems, syncRuns } from "./schema-deed-sync";
+export { syncPace, syncRunItems, syncRuns } from "../deeds/sync/tables";
 
 // The dashboard's own records: its users and their sessions, sign-in throttles and request
 // counters (kept here so that several instances agree), the audit log and the register of
@@ -90,7 +90,7 @@ export const authThrottle = pgTable(
   (t) => [index("auth_throttle_last_idx").on(t.lastFailureAt)],
 );
 
-// Request counters per fixed window (lib/api/rate-limit.ts): per user, per address, and the
+// Request counters per fixed window (lib/auth/rate-limit.ts): per user, per address, and the
 // audit log's own budget for security events. One upsert per request.
 export const rateLimits = pgTable(
   "rate_limits",
@@ -196,7 +196,7 @@ export const contractRegister = pgTable(
 // Saved views of a list page (lib/saved-views): a name and the list's URL state (filters, sort,
 // page size) with its visible columns, kept per person; a shared one is read by the whole team,
 // changed only by its owner. `state` is checked against the list's definition on every write
-// and every read (lib/list-params/view-state.ts), so a view saved before a list changed still
+// and every read (lib/saved-views/view-state.ts), so a view saved before a list changed still
 // opens with what the list accepts today.
 export const savedViews = pgTable(
   "saved_views",

@@ -2,13 +2,13 @@ import ExcelJS from "exceljs";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { RouteHandler } from "@/lib/api/handler";
+import type { RouteHandler } from "@/lib/http/handler";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { propertyListQuery } from "@/lib/queries/properties";
+import { propertyListQuery } from "@/lib/properties/queries";
 import type { Property } from "@/lib/rental/records";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { createUpstreamClient } from "@/lib/upstream/client";
-import { listProperties } from "@/lib/upstream/properties";
+import { listProperties } from "@/lib/properties/upstream";
 import { serverRead } from "@/lib/upstream/server-read";
 import { createTokenSource } from "@/lib/upstream/token";
 import { FAULTS_SECRET_HEADER } from "@/rental-service/src/http/faults";
@@ -37,7 +37,7 @@ vi.mock("@/lib/audit/record", () => ({
   recordAudit: async (entry: (typeof mocks.audits)[number]) => void mocks.audits.push(entry),
   recordSecurityEvent: async () => {},
 }));
-vi.mock("@/lib/preferences/server", () => ({
+vi.mock("@/lib/i18n/preferences", () => ({
   getPreferences: async () => ({ locale: mocks.locale }),
 }));
 vi.mock("@/lib/auth/session", () => ({

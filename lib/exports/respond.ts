@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { logger } from "@/lib/observability/logger";
-import { getPreferences } from "@/lib/preferences/server";
+import { getPreferences } from "@/lib/i18n/preferences";
 import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 import { withUpstreamErrors } from "@/lib/upstream/http";
 
@@ -22,7 +22,7 @@ import {
   type ExportFormat,
 } from "./formats";
 import { readAllPages, type Page } from "./pager";
-import type { ExportSource } from "./sources/source";
+import type { ExportSource } from "./source";
 import { createXlsxSheet } from "./xlsx";
 
 // An export's answer: the first page is read before answering, so that upstream trouble is an

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { pageQueryShape } from "@/lib/api/page-query";
+import { pageQueryShape } from "@/lib/http/page-query";
 import type { FieldErrors } from "@/lib/rental/errors";
 import { msg, parseMsg } from "@/lib/rental/messages";
 

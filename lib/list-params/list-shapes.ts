@@ -1,4 +1,4 @@
-import { REGISTER_SORTS } from "@/lib/register/sorts";
+import { REGISTER_SORTS } from "@/lib/contracts/sorts";
 import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 
 import { defineListShape } from "./shape";

@@ -7,9 +7,9 @@ import {
   propertyListParams,
   userListParams,
 } from "./lists";
-import { toRegisterParams } from "@/lib/queries/contract-register";
-import { partySearchUrl, phoneSearchText } from "@/lib/queries/parties";
-import { propertyListQuery } from "@/lib/queries/properties";
+import { toRegisterParams } from "@/lib/contracts/register-queries";
+import { partySearchUrl, phoneSearchText } from "@/lib/parties/queries";
+import { propertyListQuery } from "@/lib/properties/queries";
 
 const query = (text: string) => new URLSearchParams(text);
 

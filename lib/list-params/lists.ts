@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
 
-import { auditListQuerySchema } from "@/lib/audit/schemas";
-import { staleDaysSchema } from "@/lib/deed-sync/stale";
-import { attentionQuerySchema } from "@/lib/party-attention/schemas";
-import { registerListQuerySchema } from "@/lib/register/schemas";
+import { auditListQuerySchema } from "@/lib/users/audit-schemas";
+import { staleDaysSchema } from "@/lib/properties/stale";
+import { attentionQuerySchema } from "@/lib/parties/attention-schemas";
+import { registerListQuerySchema } from "@/lib/contracts/schemas";
 import { normaliseDigits } from "@/lib/rental/digits";
 import { gregorianDate, withDigits } from "@/lib/rental/fields";
 import {

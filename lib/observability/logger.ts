@@ -1,12 +1,12 @@
 import "server-only";
 
-import { redact } from "@/lib/api/redact";
+import { redact } from "@/lib/observability/redact";
 import { env } from "@/lib/env";
 
-import { createLogger, type Logger } from "./create-logger";
+import { createLogger, type Logger } from "../shared/logger";
 
 // The dashboard's logger: JSON lines in production, pino-pretty in development, LOG_LEVEL, and
-// the configured secrets' values scrubbed from any text (lib/api/redact.ts). One per process.
+// the configured secrets' values scrubbed from any text (lib/observability/redact.ts). One per process.
 
 const KEY = Symbol.for("rental-desk.logger");
 type Holder = { [KEY]?: Logger };

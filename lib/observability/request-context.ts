@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 // What is known about the request being served, wherever the code is: set by the API wrapper
-// (lib/api/handler.ts), read by the upstream client to add its timing and by the request log.
+// (lib/http/handler.ts), read by the upstream client to add its timing and by the request log.
 // AsyncLocalStorage follows the request through every await without passing it by hand.
 
 export type RequestContext = {

@@ -4,11 +4,11 @@ import { auditPage } from "@/lib/audit/store";
 import { can } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";
-import { DECISION_WINDOWS, ENDING_WINDOWS } from "@/lib/register/schemas";
-import { registerPage } from "@/lib/register/store";
-import { listDecisionsDue, listEndingGroups, summarizeRegister } from "@/lib/register/summary";
+import { DECISION_WINDOWS, ENDING_WINDOWS } from "@/lib/contracts/schemas";
+import { registerPage } from "@/lib/contracts/store";
+import { listDecisionsDue, listEndingGroups, summarizeRegister } from "@/lib/overview/register-summary";
 import { mapUpstreamError, UpstreamError } from "@/lib/upstream/errors";
-import { listProperties } from "@/lib/upstream/properties";
+import { listProperties } from "@/lib/properties/upstream";
 
 import { buildForecast, forecastEnd } from "./forecast";
 import { OVERVIEW_LIST_SIZE, type Overview, type Portfolio } from "./schema";

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { CALENDARS, DIGIT_STYLES, PREFERENCE_LOCALES, type PreferenceLocale } from "./choices";
+import { CALENDARS, DIGIT_STYLES, PREFERENCE_LOCALES, type PreferenceLocale } from "../i18n/choices";
 import { msg } from "@/lib/rental/messages";
 
 // A person's display preferences: the language, how digits are shown in Arabic, and the primary

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 
 import type { ListId } from "@/lib/list-params/list-ids";
-import { checkViewState, viewStateInput } from "@/lib/list-params/view-state-check";
-import type { ViewState } from "@/lib/list-params/view-state";
+import { checkViewState, viewStateInput } from "@/lib/saved-views/view-state-check";
+import type { ViewState } from "@/lib/saved-views/view-state";
 import { msg } from "@/lib/rental/messages";
 
 import { VIEW_LISTS } from "./lists";

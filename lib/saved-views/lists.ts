@@ -7,7 +7,7 @@ import {
   userListParams,
 } from "@/lib/list-params/lists";
 import type { ListId } from "@/lib/list-params/list-ids";
-import type { ViewList } from "@/lib/list-params/view-state";
+import type { ViewList } from "@/lib/saved-views/view-state";
 
 /** Every list a view can be saved for, by id: its definition checks and writes the state. */
 export const VIEW_LISTS = {

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { DashboardDb } from "@/lib/db/database";
 import { savedViews, users, type SavedViewRow } from "@/lib/db/schema";
 import type { ListId } from "@/lib/list-params/list-ids";
-import type { ViewState } from "@/lib/list-params/view-state";
+import type { ViewState } from "@/lib/saved-views/view-state";
 
 // Saved views in the dashboard's database. Only the owner changes or deletes a view: every
 // write names the owner in its WHERE clause, so a view of someone else is never touched. Names

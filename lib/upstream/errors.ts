@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { ApiErrorCode } from "@/lib/api/error-codes";
+import type { ApiErrorCode } from "@/lib/http/error-codes";
 import type { ErrorBody, FieldErrors } from "@/lib/rental/errors";
 import { msg } from "@/lib/rental/messages";
 

@@ -2,9 +2,9 @@ import "server-only";
 
 import { z } from "zod";
 
-import type { AnyEndpoint, InputOf } from "@/lib/api/endpoint";
-import { pathParamNames } from "@/lib/api/endpoint";
-import { apiRoute, type RouteHandler } from "@/lib/api/handler";
+import type { AnyEndpoint, InputOf } from "@/lib/http/endpoint";
+import { pathParamNames } from "@/lib/http/endpoint";
+import { apiRoute, type RouteHandler } from "@/lib/http/handler";
 
 import { failureAnswer, recordedCall, type After } from "./recorded-call";
 import type { UpstreamFunction } from "./upstream-function";

@@ -1,8 +1,8 @@
 import "server-only";
 
-import type { AnyEndpoint, InputOf, ResultOf } from "@/lib/api/endpoint";
-import type { ApiErrorCode } from "@/lib/api/error-codes";
-import { apiError, json } from "@/lib/api/responses";
+import type { AnyEndpoint, InputOf, ResultOf } from "@/lib/http/endpoint";
+import type { ApiErrorCode } from "@/lib/http/error-codes";
+import { apiError, json } from "@/lib/http/responses";
 import { recordAudit } from "@/lib/audit/record";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { logger } from "@/lib/observability/logger";
@@ -14,7 +14,7 @@ import { PermissionError, type UpstreamFunction } from "./upstream-function";
 // What a mirrored route does once its request is parsed: the upstream call, `after` on success
 // (the contract register), and the audit row with the status the person receives, failures
 // included. The routes (http.ts) answer with its response; server code that acts for a person
-// without a request (the demo register, lib/register/demo) uses its result, so that what it
+// without a request (the demo register, lib/contracts/demo) uses its result, so that what it
 // changes is recorded exactly as a request's change would be.
 
 export type Caller = { user: SessionUser; requestId: string };

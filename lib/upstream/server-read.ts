@@ -1,8 +1,8 @@
 import "server-only";
 
-import type { AnyEndpoint, InputOf, ResultOf } from "@/lib/api/endpoint";
+import type { AnyEndpoint, InputOf, ResultOf } from "@/lib/http/endpoint";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { endpointUrl, type RequestInput } from "@/lib/queries/call-endpoint";
+import { endpointUrl, type RequestInput } from "@/lib/query/call-endpoint";
 import { parseQueryString } from "@/lib/rental/list-query";
 
 import type { UpstreamFunction } from "./upstream-function";

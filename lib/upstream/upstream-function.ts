@@ -1,7 +1,7 @@
 import "server-only";
 
-import type { AnyEndpoint, InputOf, ResultOf } from "@/lib/api/endpoint";
-import { fillPath } from "@/lib/api/endpoint";
+import type { AnyEndpoint, InputOf, ResultOf } from "@/lib/http/endpoint";
+import { fillPath } from "@/lib/http/endpoint";
 import { can } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { ListQuery } from "@/lib/rental/list-query";

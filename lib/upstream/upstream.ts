@@ -1,7 +1,7 @@
 import "server-only";
 
 import { env } from "@/lib/env";
-import { instrumentedFetch, instrumentedTransport } from "@/lib/observability/upstream-fetch";
+import { instrumentedFetch, instrumentedTransport } from "@/lib/upstream/fetch";
 
 import { createUpstreamClient, type UpstreamClient } from "./client";
 import { createTokenSource, type TokenSource } from "./token";

@@ -10,7 +10,7 @@ import { removeSecondFactor } from "@/lib/auth/second-factor";
 import { endSessionsOf } from "@/lib/auth/sessions";
 import type { DashboardDb } from "@/lib/db/database";
 import { translateMsg } from "@/lib/rental/messages";
-import { passwordProblems } from "@/lib/users/password-rules";
+import { passwordProblems } from "@/lib/auth/password-rules";
 import { emailSchema, roleSchema, userNameSchema } from "@/lib/users/schemas";
 import {
   countActiveAdmins,
@@ -19,7 +19,7 @@ import {
   findUserByEmail,
   listUsers,
   updateUser,
-} from "@/lib/users/service";
+} from "@/lib/auth/users";
 import validation from "@/messages/en/validation.json";
 
 // `npm run users -- <command>` (scripts/users.ts runs this against the configured database).

@@ -1,15 +1,15 @@
 import * as z from "zod/mini";
 
-import { pageQueryShape } from "@/lib/api/page-query";
+import { pageQueryShape } from "@/lib/http/page-query";
 import { ROLES } from "@/lib/auth/permissions";
 import { msg } from "@/lib/rental/messages";
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-length";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/password-length";
 
 // Request rules for the dashboard's user management, shared by the admin forms and
 // /api/users route handlers.
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-length";
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/password-length";
 
 export const emailSchema = z.pipe(
   z.string({ error: msg("validation.required") }).check(z.trim(), z.toLowerCase()),

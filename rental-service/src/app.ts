@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 
-import type { Logger } from "@/lib/observability/create-logger";
+import type { Logger } from "@/lib/shared/logger";
 import { todayInRiyadh } from "@/lib/rental/dates";
 
 import { loadSigningKey } from "./auth/signing-key";

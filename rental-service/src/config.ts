@@ -2,7 +2,7 @@ import path from "node:path";
 
 import { z } from "zod";
 
-import { LOG_LEVELS, type LogLevel } from "@/lib/observability/log-levels";
+import { LOG_LEVELS, type LogLevel } from "@/lib/shared/log-levels";
 import { TOKEN_SCOPES } from "@/lib/rental/token";
 
 // The service's configuration, read once from the environment and validated. Every variable is

@@ -1,4 +1,4 @@
-import { createLogger } from "@/lib/observability/create-logger";
+import { createLogger } from "@/lib/shared/logger";
 
 import { loadConfig } from "./config";
 import { startService } from "./start";

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 
 import { serve, type ServerType } from "@hono/node-server";
 
-import type { Logger } from "@/lib/observability/create-logger";
+import type { Logger } from "@/lib/shared/logger";
 import { todayInRiyadh } from "@/lib/rental/dates";
 
 import { createApp } from "./app";

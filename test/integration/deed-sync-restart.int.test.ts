@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDashboardDatabase } from "../../lib/db/database";
 import { syncRunItems } from "../../lib/db/schema";
-import type { SyncRun } from "../../lib/deed-sync/schemas";
+import type { SyncRun } from "../../lib/deeds/sync/schemas";
 import { createTestDatabase, type TestDatabase } from "../databases";
 import { environments } from "./environments";
 import { signIn, type Client } from "./http";

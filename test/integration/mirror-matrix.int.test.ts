@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { mirrorEndpoints } from "../../lib/api/mirror-endpoints";
+import { mirrorEndpoints } from "../../lib/endpoints-mirror";
 import type { Role } from "../../lib/auth/permissions";
 import { clientsFor, environments, EVERYONE, type Who } from "./environments";
 import { contractBody, daysFromToday, prepareFixtures, type Fixtures } from "./fixtures";

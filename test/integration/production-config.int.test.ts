@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { openDashboardDatabase } from "../../lib/db/database";
-import { createUser } from "../../lib/users/service";
+import { createUser } from "../../lib/auth/users";
 import { Client } from "./http";
 import { childEnv, freePort, newAuthSecret, ROOT } from "./processes";
 

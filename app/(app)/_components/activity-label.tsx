@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 
 import { auditActionKey } from "@/components/admin/audit-actions";
 import { Ltr } from "@/components/ui/ltr";
-import type { AuditEntry } from "@/lib/queries/audit";
+import type { AuditEntry } from "@/lib/users/audit-queries";
 
 /** An audit entry in words ("Changed unit 12"); unknown actions show their code. */
 export async function ActivityLabel({ entry }: { entry: AuditEntry }) {

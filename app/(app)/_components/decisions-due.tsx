@@ -10,7 +10,7 @@ import { Ltr } from "@/components/ui/ltr";
 import type { Overview } from "@/lib/overview/schema";
 import { paths } from "@/lib/paths";
 import { addDays } from "@/lib/rental/contract-period";
-import { DECISION_WINDOWS } from "@/lib/register/schemas";
+import { DECISION_WINDOWS } from "@/lib/contracts/schemas";
 
 import { CountLinks } from "./count-links";
 

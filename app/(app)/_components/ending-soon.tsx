@@ -10,7 +10,7 @@ import { getFormatter } from "@/lib/format/server";
 import type { Overview } from "@/lib/overview/schema";
 import { paths } from "@/lib/paths";
 import { addDays } from "@/lib/rental/contract-period";
-import { ENDING_WINDOWS } from "@/lib/register/ending-windows";
+import { ENDING_WINDOWS } from "@/lib/contracts/ending-windows";
 
 import { CountLinks } from "./count-links";
 

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { SecondFactorCard } from "@/components/account/second-factor-card";
 import { SessionList } from "@/components/account/session-list";
-import { signInUrl } from "@/components/layout/page-guard";
+import { signInUrl } from "@/lib/auth/page-guard";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { getSessionUser } from "@/lib/auth/session";

@@ -6,15 +6,15 @@ import { Suspense } from "react";
 import { Link } from "@/components/ui/link";
 import { ContractList } from "@/components/contracts/contract-list";
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch, searchParamsOf } from "@/components/layout/page-guard";
+import { guardPage, pathWithSearch, searchParamsOf } from "@/lib/auth/page-guard";
 import { Prefetched } from "@/components/layout/prefetched";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
 import { contractListParams } from "@/lib/list-params/lists";
-import { toRegisterParams } from "@/lib/queries/contract-register";
+import { toRegisterParams } from "@/lib/contracts/register-queries";
 import { paths } from "@/lib/paths";
-import { prefetch } from "@/lib/prefetch/queries";
+import { prefetch } from "@/lib/prefetch";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("contracts"))("title") };

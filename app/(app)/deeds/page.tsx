@@ -5,7 +5,7 @@ import { Link } from "@/components/ui/link";
 import { LocalDeedSearch } from "@/components/deeds/local-deed-search";
 import { RemoteDeedSearch } from "@/components/deeds/remote-deed-search";
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage } from "@/components/layout/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
 
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";

@@ -3,13 +3,13 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch, searchParamsOf } from "@/components/layout/page-guard";
+import { guardPage, pathWithSearch, searchParamsOf } from "@/lib/auth/page-guard";
 import { Prefetched } from "@/components/layout/prefetched";
 import { PartySearch } from "@/components/parties/party-search";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
 import { partySearchParams } from "@/lib/list-params/lists";
-import { prefetch } from "@/lib/prefetch/queries";
+import { prefetch } from "@/lib/prefetch";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("parties"))("title") };

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
+import { guardPage, pathWithSearch } from "@/lib/auth/page-guard";
 import { RegionList } from "@/components/regions/region-list";
 import { PageHeader } from "@/components/ui/page-header";
 

@@ -1,8 +1,8 @@
-import { ownEndpoints } from "@/lib/api/own-endpoints";
-import { ownRoute } from "@/lib/api/own-route";
-import { json, listBody } from "@/lib/api/responses";
+import { ownEndpoints } from "@/lib/endpoints-own";
+import { ownRoute } from "@/lib/http/route";
+import { json, listBody } from "@/lib/http/responses";
 import { getDb } from "@/lib/db";
-import { listRegister } from "@/lib/register/store";
+import { listRegister } from "@/lib/contracts/store";
 
 // GET /api/contracts — the contract register, filtered by unit, party, status, end date (any role)
 export const GET = ownRoute(ownEndpoints.listContractRegister, async ({ query }) => {

@@ -1,5 +1,5 @@
-import { apiRoute } from "@/lib/api/handler";
-import { json } from "@/lib/api/responses";
+import { apiRoute } from "@/lib/http/handler";
+import { json } from "@/lib/http/responses";
 import { permissionsOf } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
 

@@ -1,6 +1,6 @@
-import { ownEndpoints } from "@/lib/api/own-endpoints";
-import { ownRoute } from "@/lib/api/own-route";
-import { json } from "@/lib/api/responses";
+import { ownEndpoints } from "@/lib/endpoints-own";
+import { ownRoute } from "@/lib/http/route";
+import { json } from "@/lib/http/responses";
 import { overviewFor } from "@/lib/overview/summary";
 
 // GET /api/overview — counts, register by status, ending soon, recent activity (any role)

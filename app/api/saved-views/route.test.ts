@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { SessionUser } from "@/lib/auth/session-user";
 import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
 import { savedViews } from "@/lib/db/schema";
-import type { RouteHandler } from "@/lib/api/handler";
-import { ownEndpoints as e } from "@/lib/api/own-endpoints";
-import { createUser } from "@/lib/users/service";
+import type { RouteHandler } from "@/lib/http/handler";
+import { ownEndpoints as e } from "@/lib/endpoints-own";
+import { createUser } from "@/lib/auth/users";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
 // /api/saved-views through its route modules, in process, on PGlite and PostgreSQL: views are
@@ -24,7 +24,7 @@ vi.mock("@/lib/db", () => ({ getDb: async () => mocks.db }));
 vi.mock("@/lib/auth/session", () => ({
   getApiCaller: async () => ({ user: mocks.user, address: "198.51.100.9", limited: null }),
 }));
-vi.mock("@/lib/preferences/server", () => ({
+vi.mock("@/lib/i18n/preferences", () => ({
   getPreferences: async () => ({ locale: mocks.locale, digits: "latn", calendar: "gregory" }),
 }));
 

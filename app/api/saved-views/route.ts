@@ -1,6 +1,6 @@
-import { ownEndpoints as e } from "@/lib/api/own-endpoints";
-import { ownRoute } from "@/lib/api/own-route";
-import { createSavedViewResponse, listSavedViewsResponse } from "@/lib/saved-views/respond";
+import { ownEndpoints as e } from "@/lib/endpoints-own";
+import { ownRoute } from "@/lib/http/route";
+import { createSavedViewResponse, listSavedViewsResponse } from "@/lib/saved-views/handlers";
 
 // GET /api/saved-views?list=… — one's own views of a list and those shared with the team (any signed-in user who may read the list)
 export const GET = ownRoute(e.listSavedViews, listSavedViewsResponse);

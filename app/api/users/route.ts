@@ -1,6 +1,6 @@
-import { ownEndpoints } from "@/lib/api/own-endpoints";
-import { ownRoute } from "@/lib/api/own-route";
-import { addUserResponse, listUsersResponse } from "@/lib/users/manage";
+import { ownEndpoints } from "@/lib/endpoints-own";
+import { ownRoute } from "@/lib/http/route";
+import { addUserResponse, listUsersResponse } from "@/lib/users/handlers";
 
 // GET /api/users — list the dashboard's users (admin)
 export const GET = ownRoute(ownEndpoints.listUsers, listUsersResponse);

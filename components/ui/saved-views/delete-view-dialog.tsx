@@ -6,9 +6,9 @@ import { useState } from "react";
 import { ConfirmDialog } from "../confirm-dialog";
 import { toast } from "../toaster";
 import { useRuleMessage } from "../use-rule-message";
-import type { ViewPage } from "@/lib/list-params/view-state";
-import { isApiError } from "@/lib/queries/api-error";
-import { useDeleteSavedView } from "@/lib/queries/saved-views";
+import type { ViewPage } from "@/lib/saved-views/view-state";
+import { isApiError } from "@/lib/query/api-error";
+import { useDeleteSavedView } from "@/lib/saved-views/queries";
 import type { SavedView } from "@/lib/saved-views/schemas";
 
 /** Deletes one's own view once confirmed; a refusal is shown in the dialog, which stays open. */

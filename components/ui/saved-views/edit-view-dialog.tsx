@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 
 import { toast } from "../toaster";
 import { ViewDialog } from "./view-dialog";
-import type { ViewPage } from "@/lib/list-params/view-state";
-import { useUpdateSavedView } from "@/lib/queries/saved-views";
+import type { ViewPage } from "@/lib/saved-views/view-state";
+import { useUpdateSavedView } from "@/lib/saved-views/queries";
 import type { SavedView } from "@/lib/saved-views/schemas";
 
 /** Rename one's own view, or share it with the team or stop sharing it. */

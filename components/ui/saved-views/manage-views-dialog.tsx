@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DeleteViewDialog } from "./delete-view-dialog";
 import { EditViewDialog } from "./edit-view-dialog";
 import { useOpenView } from "./use-open-view";
-import type { ViewPage } from "@/lib/list-params/view-state";
+import type { ViewPage } from "@/lib/saved-views/view-state";
 import type { SavedView } from "@/lib/saved-views/schemas";
 
 type Props = { list: ViewPage; views: readonly SavedView[]; onClose: () => void };

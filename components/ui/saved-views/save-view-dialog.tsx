@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 
 import { toast } from "../toaster";
 import { ViewDialog } from "./view-dialog";
-import type { ViewPage, ViewState } from "@/lib/list-params/view-state";
-import { useCreateSavedView } from "@/lib/queries/saved-views";
+import type { ViewPage, ViewState } from "@/lib/saved-views/view-state";
+import { useCreateSavedView } from "@/lib/saved-views/queries";
 
 /** "Save current view…": the page's filters, sort, page size and columns under a new name. */
 export function SaveViewDialog({

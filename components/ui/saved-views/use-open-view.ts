@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 
-import { viewSearch, type ViewPage } from "@/lib/list-params/view-state";
+import { viewSearch, type ViewPage } from "@/lib/saved-views/view-state";
 import type { SavedView } from "@/lib/saved-views/schemas";
 
 /** Opens a view: its state becomes the page's address (page 1), and Back returns from it. */

@@ -11,7 +11,7 @@ import { DialogForm } from "../dialog-form";
 import { FormField } from "../form-field";
 import { Input } from "../input";
 import { Label } from "../label";
-import { applyServerErrors } from "@/lib/queries/server-errors";
+import { applyServerErrors } from "@/lib/query/server-errors";
 import { VIEW_NAME_MAX, viewNameSchema } from "@/lib/saved-views/schemas";
 
 const schema = z.object({ name: viewNameSchema, shared: z.boolean() });

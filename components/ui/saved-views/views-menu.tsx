@@ -19,8 +19,8 @@ import {
   DropdownMenuTrigger,
 } from "../dropdown-menu";
 import { useOpenView } from "./use-open-view";
-import { sameViewState, viewStateOf, type ViewPage } from "@/lib/list-params/view-state";
-import { useSavedViews } from "@/lib/queries/saved-views";
+import { sameViewState, viewStateOf, type ViewPage } from "@/lib/saved-views/view-state";
+import { useSavedViews } from "@/lib/saved-views/queries";
 import type { SavedView } from "@/lib/saved-views/schemas";
 
 // The dialogs (react-hook-form, zod) load when one is first opened, not with the list.

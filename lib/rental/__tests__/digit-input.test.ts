@@ -8,8 +8,8 @@ import { pathId } from "../fields";
 import { parseQueryString, partySearchQuerySchema, propertyListQuerySchema } from "../list-query";
 import { partyUpdateSchema } from "../party";
 import { unitUpdateSchema } from "../unit";
-import { registerListQuerySchema } from "@/lib/register/schemas";
-import { auditListQuerySchema } from "@/lib/audit/schemas";
+import { registerListQuerySchema } from "@/lib/contracts/schemas";
+import { auditListQuerySchema } from "@/lib/users/audit-schemas";
 
 // Arabic-Indic (٠-٩) and Persian (۰-۹) digits are accepted wherever digits are typed: IDs, deed
 // numbers, phones, dates, unit numbers and ids, path ids, and the searches that match digits.

@@ -24,7 +24,7 @@ vi.mock("@/lib/auth/session", () => ({
 }));
 vi.mock("@/lib/upstream/upstream", () => ({ upstream: () => client.current }));
 vi.mock("@/lib/audit/record", () => ({ recordAudit: async () => {} }));
-vi.mock("@/lib/register/contracts", () => ({
+vi.mock("@/lib/contracts/register", () => ({
   recordContract: async () => {},
   markContractDeleted: async () => {},
   recordContractDeletion: async () => {},

@@ -1,6 +1,6 @@
 import path from "node:path";
 
-import { createDatabase, type Database, type DatabaseHandle } from "@/lib/db/connect";
+import { createDatabase, type Database, type DatabaseHandle } from "@/lib/shared/connect";
 
 import { serviceSchema } from "./schema";
 import { serviceBackfills } from "./search-columns";

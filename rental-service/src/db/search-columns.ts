@@ -1,4 +1,4 @@
-import type { Backfill } from "@/lib/db/backfill";
+import type { Backfill } from "@/lib/shared/backfill";
 import { searchText, searchTextOf } from "@/lib/rental/search-text";
 
 import { parties, properties, regions } from "./schema";

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 
-import type { Logger } from "@/lib/observability/create-logger";
+import type { Logger } from "@/lib/shared/logger";
 
 import type { TokenClaims } from "../auth/tokens";
 

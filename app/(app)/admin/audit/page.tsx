@@ -4,7 +4,7 @@ import { Suspense } from "react";
 
 import { AuditList } from "@/components/admin/audit-list";
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch, searchParamsOf } from "@/components/layout/page-guard";
+import { guardPage, pathWithSearch, searchParamsOf } from "@/lib/auth/page-guard";
 import { PageHeader } from "@/components/ui/page-header";
 import { auditListParams } from "@/lib/list-params/lists";
 

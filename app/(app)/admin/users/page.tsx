@@ -5,7 +5,7 @@ import { Suspense } from "react";
 import { AddUserButton } from "@/components/admin/add-user-button";
 import { UserList } from "@/components/admin/user-list";
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch, searchParamsOf } from "@/components/layout/page-guard";
+import { guardPage, pathWithSearch, searchParamsOf } from "@/lib/auth/page-guard";
 import { PageHeader } from "@/components/ui/page-header";
 import { userListParams } from "@/lib/list-params/lists";
 

@@ -4,11 +4,11 @@ import { getTranslations } from "next-intl/server";
 
 import { ContractDetail } from "@/components/contracts/contract-detail";
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage } from "@/components/layout/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
 import { Prefetched } from "@/components/layout/prefetched";
 import { can } from "@/lib/auth/permissions";
 import { paths } from "@/lib/paths";
-import { prefetch } from "@/lib/prefetch/queries";
+import { prefetch } from "@/lib/prefetch";
 import { idParams } from "@/lib/rental/path-params";
 
 type PageProps = { params: Promise<{ id: string }> };

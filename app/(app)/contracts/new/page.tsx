@@ -7,14 +7,14 @@ import { ContractWizard } from "@/components/contracts/contract-wizard";
 import { isRenewable } from "@/components/contracts/renewal-values";
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { Prefetched } from "@/components/layout/prefetched";
-import { guardPage } from "@/components/layout/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/lib/db";
 import { paths } from "@/lib/paths";
-import { prefetch } from "@/lib/prefetch/queries";
-import { pickerPropertyParams } from "@/lib/queries/properties";
-import { getRegisteredContract } from "@/lib/register/store";
+import { prefetch } from "@/lib/prefetch";
+import { pickerPropertyParams } from "@/lib/properties/queries";
+import { getRegisteredContract } from "@/lib/contracts/store";
 import { idParams } from "@/lib/rental/path-params";
 
 type PageProps = { searchParams: Promise<{ renew?: string | string[] }> };

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 
 import { SyncRunList } from "@/components/deed-sync/sync-run-list";
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage } from "@/components/layout/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
 import { PageHeader } from "@/components/ui/page-header";
 import { paths } from "@/lib/paths";
 

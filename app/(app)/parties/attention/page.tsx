@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch, searchParamsOf } from "@/components/layout/page-guard";
+import { guardPage, pathWithSearch, searchParamsOf } from "@/lib/auth/page-guard";
 import { PartyAttentionList } from "@/components/parties/party-attention-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";

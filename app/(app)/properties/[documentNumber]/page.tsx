@@ -3,12 +3,12 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage } from "@/components/layout/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
 import { Prefetched } from "@/components/layout/prefetched";
 import { PropertyDetail } from "@/components/properties/property-detail";
 import { can } from "@/lib/auth/permissions";
 import { paths } from "@/lib/paths";
-import { prefetch } from "@/lib/prefetch/queries";
+import { prefetch } from "@/lib/prefetch";
 import { documentNumberParams } from "@/lib/rental/path-params";
 
 function decode(segment: string): string {

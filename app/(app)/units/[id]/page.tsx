@@ -4,12 +4,12 @@ import { getTranslations } from "next-intl/server";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { isDocumentLoad } from "@/components/layout/document-load";
-import { guardPage, pathWithSearch } from "@/components/layout/page-guard";
+import { guardPage, pathWithSearch } from "@/lib/auth/page-guard";
 import { Prefetched } from "@/components/layout/prefetched";
 import { UnitDetail } from "@/components/units/unit-detail";
 import { can } from "@/lib/auth/permissions";
 import { paths } from "@/lib/paths";
-import { prefetch } from "@/lib/prefetch/queries";
+import { prefetch } from "@/lib/prefetch";
 import { documentNumber, idParams } from "@/lib/rental/path-params";
 
 type PageProps = {

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import type { SessionUser } from "@/lib/auth/session-user";
 import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
-import { createUser } from "@/lib/users/service";
+import { createUser } from "@/lib/auth/users";
 import { createTestDatabase, type TestDatabase } from "@/test/databases";
 
 // POST /api/account/password answers in the person's language: the rule messages of the
 // schema, the wrong current password, the new password's problems and the throttle are catalogue
-// keys until the answer leaves, then Arabic or English sentences (lib/api/localise-error.ts).
+// keys until the answer leaves, then Arabic or English sentences (lib/http/localise-error.ts).
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -21,7 +21,7 @@ vi.mock("@/lib/db", () => ({ getDb: async () => mocks.db }));
 vi.mock("@/lib/auth/session", () => ({
   getApiCaller: async () => ({ user: mocks.user, address: "198.51.100.7", limited: null }),
 }));
-vi.mock("@/lib/preferences/server", () => ({
+vi.mock("@/lib/i18n/preferences", () => ({
   getPreferences: async () => ({ locale: mocks.locale, digits: "latn", calendar: "gregory" }),
 }));
 

@@ -3,9 +3,9 @@ import {
   confirmSecondFactorResponse,
   removeSecondFactorResponse,
   secondFactorStatusResponse,
-} from "@/lib/account/second-factor";
-import { ownEndpoints as e } from "@/lib/api/own-endpoints";
-import { ownRoute } from "@/lib/api/own-route";
+} from "@/lib/account/second-factor-handlers";
+import { ownEndpoints as e } from "@/lib/endpoints-own";
+import { ownRoute } from "@/lib/http/route";
 
 // GET /api/account/second-factor — is two-step verification on, required, codes left (signed in)
 export const GET = ownRoute(e.getSecondFactor, secondFactorStatusResponse);

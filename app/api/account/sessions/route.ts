@@ -1,6 +1,6 @@
-import { endOtherSessionsResponse, listOwnSessionsResponse } from "@/lib/account/sessions";
-import { ownEndpoints as e } from "@/lib/api/own-endpoints";
-import { ownRoute } from "@/lib/api/own-route";
+import { endOtherSessionsResponse, listOwnSessionsResponse } from "@/lib/account/session-handlers";
+import { ownEndpoints as e } from "@/lib/endpoints-own";
+import { ownRoute } from "@/lib/http/route";
 
 // GET /api/account/sessions — one's own active sessions (any signed-in user)
 export const GET = ownRoute(e.listOwnSessions, listOwnSessionsResponse);

@@ -1,8 +1,8 @@
 import { NextRequest } from "next/server";
 
-import { readBodyLimited } from "@/lib/api/body";
-import { publicRoute } from "@/lib/api/handler";
-import { apiError } from "@/lib/api/responses";
+import { readBodyLimited } from "@/lib/http/body";
+import { publicRoute } from "@/lib/http/handler";
+import { apiError } from "@/lib/http/responses";
 import { handlers } from "@/lib/auth/next-auth";
 import { msg } from "@/lib/rental/messages";
 

@@ -1,8 +1,8 @@
-import { ownEndpoints } from "@/lib/api/own-endpoints";
-import { ownRoute } from "@/lib/api/own-route";
-import { apiError, json } from "@/lib/api/responses";
+import { ownEndpoints } from "@/lib/endpoints-own";
+import { ownRoute } from "@/lib/http/route";
+import { apiError, json } from "@/lib/http/responses";
 import { getDb } from "@/lib/db";
-import { getRegisteredContract } from "@/lib/register/store";
+import { getRegisteredContract } from "@/lib/contracts/store";
 import { msg } from "@/lib/rental/messages";
 
 // GET /api/contracts/{id} — one contract from the register, deleted ones included (any role)

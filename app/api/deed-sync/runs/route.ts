@@ -1,6 +1,6 @@
-import { ownEndpoints as e } from "@/lib/api/own-endpoints";
-import { ownRoute } from "@/lib/api/own-route";
-import { listRunsResponse, startRunResponse } from "@/lib/deed-sync/responses";
+import { ownEndpoints as e } from "@/lib/endpoints-own";
+import { ownRoute } from "@/lib/http/route";
+import { listRunsResponse, startRunResponse } from "@/lib/deeds/sync/handlers";
 
 // GET /api/deed-sync/runs — bulk deed sync runs, newest first (admin)
 export const GET = ownRoute(e.listSyncRuns, listRunsResponse);

@@ -1,5 +1,5 @@
-import { publicRoute } from "@/lib/api/handler";
-import { json } from "@/lib/api/responses";
+import { publicRoute } from "@/lib/http/handler";
+import { json } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { publicRoute } from "@/lib/api/handler";
-import { readiness } from "@/lib/api/health";
-import { json } from "@/lib/api/responses";
+import { publicRoute } from "@/lib/http/handler";
+import { readiness } from "@/lib/health";
+import { json } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 

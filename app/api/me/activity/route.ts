@@ -1,6 +1,6 @@
-import { ownEndpoints } from "@/lib/api/own-endpoints";
-import { ownRoute } from "@/lib/api/own-route";
-import { json, listBody } from "@/lib/api/responses";
+import { ownEndpoints } from "@/lib/endpoints-own";
+import { ownRoute } from "@/lib/http/route";
+import { json, listBody } from "@/lib/http/responses";
 import { listAudit } from "@/lib/audit/store";
 import { getDb } from "@/lib/db";
 

@@ -1,7 +1,7 @@
-import { ownEndpoints as e } from "@/lib/api/own-endpoints";
-import { ownRoute } from "@/lib/api/own-route";
-import { json } from "@/lib/api/responses";
-import { getPreferences, savePreferences } from "@/lib/preferences/server";
+import { ownEndpoints as e } from "@/lib/endpoints-own";
+import { ownRoute } from "@/lib/http/route";
+import { json } from "@/lib/http/responses";
+import { getPreferences, savePreferences } from "@/lib/i18n/preferences";
 
 // GET /api/me/preferences — language, digits and calendar in effect for the user (any signed-in user)
 export const GET = ownRoute(e.getPreferences, async () =>

@@ -1,7 +1,7 @@
-import { ownEndpoints } from "@/lib/api/own-endpoints";
-import { ownRoute } from "@/lib/api/own-route";
-import { json } from "@/lib/api/responses";
-import { attentionPage, partyAttention } from "@/lib/party-attention/scan";
+import { ownEndpoints } from "@/lib/endpoints-own";
+import { ownRoute } from "@/lib/http/route";
+import { json } from "@/lib/http/responses";
+import { attentionPage, partyAttention } from "@/lib/parties/attention";
 import { withUpstreamErrors } from "@/lib/upstream/http";
 
 // GET /api/parties/attention — parties whose records need a look, by problem (any role)

@@ -1,6 +1,6 @@
-import { ownEndpoints as e } from "@/lib/api/own-endpoints";
-import { ownRoute } from "@/lib/api/own-route";
-import { deleteSavedViewResponse, updateSavedViewResponse } from "@/lib/saved-views/respond";
+import { ownEndpoints as e } from "@/lib/endpoints-own";
+import { ownRoute } from "@/lib/http/route";
+import { deleteSavedViewResponse, updateSavedViewResponse } from "@/lib/saved-views/handlers";
 
 // PATCH /api/saved-views/{id} — rename, share or stop sharing (the view's owner only)
 export const PATCH = ownRoute(e.updateSavedView, updateSavedViewResponse);

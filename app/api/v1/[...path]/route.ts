@@ -1,5 +1,5 @@
-import { apiRoute } from "@/lib/api/handler";
-import { apiError } from "@/lib/api/responses";
+import { apiRoute } from "@/lib/http/handler";
+import { apiError } from "@/lib/http/responses";
 import { msg } from "@/lib/rental/messages";
 
 // Any other path under /api/v1: a JSON answer with a request id (401 without a session, else

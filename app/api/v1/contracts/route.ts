@@ -1,5 +1,5 @@
-import { contractRecorders } from "@/lib/register/contracts";
-import { createContract } from "@/lib/upstream/contracts";
+import { contractRecorders } from "@/lib/contracts/register";
+import { createContract } from "@/lib/contracts/upstream";
 import { mirrorRoute } from "@/lib/upstream/http";
 
 // POST /api/v1/contracts — create a contract; recorded in the register with its parties' names

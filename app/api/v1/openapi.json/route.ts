@@ -1,6 +1,6 @@
-import { apiRoute } from "@/lib/api/handler";
-import { openApiDocument } from "@/lib/api/openapi";
-import { json } from "@/lib/api/responses";
+import { apiRoute } from "@/lib/http/handler";
+import { openApiDocument } from "@/lib/openapi";
+import { json } from "@/lib/http/responses";
 
 // GET /api/v1/openapi.json — the OpenAPI 3.1 document of this API, from the endpoint table (any signed-in user)
 export const GET = apiRoute({

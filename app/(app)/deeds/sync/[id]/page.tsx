@@ -4,8 +4,8 @@ import { getTranslations } from "next-intl/server";
 
 import { SyncRunView } from "@/components/deed-sync/sync-run-view";
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage } from "@/components/layout/page-guard";
-import { syncRunParamsSchema } from "@/lib/deed-sync/schemas";
+import { guardPage } from "@/lib/auth/page-guard";
+import { syncRunParamsSchema } from "@/lib/deeds/sync/schemas";
 import { paths } from "@/lib/paths";
 
 type PageProps = { params: Promise<{ id: string }> };

@@ -1,6 +1,6 @@
-import { ownEndpoints as e } from "@/lib/api/own-endpoints";
-import { ownRoute } from "@/lib/api/own-route";
-import { getRunResponse } from "@/lib/deed-sync/responses";
+import { ownEndpoints as e } from "@/lib/endpoints-own";
+import { ownRoute } from "@/lib/http/route";
+import { getRunResponse } from "@/lib/deeds/sync/handlers";
 
 // GET /api/deed-sync/runs/{id} — one run and its progress (admin)
 export const GET = ownRoute(e.getSyncRun, getRunResponse);

@@ -1,5 +1,5 @@
-import { contractRecorders } from "@/lib/register/contracts";
-import { deleteContract, updateContract } from "@/lib/upstream/contracts";
+import { contractRecorders } from "@/lib/contracts/register";
+import { deleteContract, updateContract } from "@/lib/contracts/upstream";
 import { mirrorRoute } from "@/lib/upstream/http";
 
 // PUT /api/v1/contracts/{id} — change a contract's dates; register updated (manager, admin)

@@ -1,7 +1,7 @@
-import { partyAttention } from "@/lib/party-attention/scan";
-import { recordParty } from "@/lib/register/contracts";
+import { partyAttention } from "@/lib/parties/attention";
+import { recordParty } from "@/lib/contracts/register";
 import { mirrorRoute } from "@/lib/upstream/http";
-import { updateParty } from "@/lib/upstream/parties";
+import { updateParty } from "@/lib/parties/upstream";
 
 // PUT /api/v1/parties/{id} — update a party (manager, admin); the attention list re-checks it and
 // the register's contracts learn its new name and phone

@@ -1,5 +1,5 @@
 import { mirrorRoute } from "@/lib/upstream/http";
-import { deleteProperty, getProperty } from "@/lib/upstream/properties";
+import { deleteProperty, getProperty } from "@/lib/properties/upstream";
 
 // One folder serves upstream's /properties/{documentNumber} (GET) and /properties/{id}
 // (DELETE): Next allows one name per dynamic segment, so both read the `ref` segment.

@@ -1,5 +1,5 @@
 import { mirrorRoute } from "@/lib/upstream/http";
-import { getUnit, updateUnit } from "@/lib/upstream/units";
+import { getUnit, updateUnit } from "@/lib/properties/unit-upstream";
 
 // GET /api/v1/units/{id} — one unit (support, manager, admin)
 export const GET = mirrorRoute(getUnit);

@@ -1,5 +1,5 @@
 import { mirrorRoute } from "@/lib/upstream/http";
-import { syncDeed } from "@/lib/upstream/properties";
+import { syncDeed } from "@/lib/properties/upstream";
 
 // POST /api/v1/properties/sync-deed/{id} — refresh property {id} from its deed (admin)
 export const POST = mirrorRoute(syncDeed);

@@ -1,0 +1,86 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { callEndpoint } from "../query/call-endpoint";
+import type { ChangePasswordInput } from "@/lib/account/schemas";
+import { ownRoutes as e } from "@/lib/http/routes";
+
+// One's own account: /api/account/password, /api/account/sessions, /api/account/second-factor.
+
+export const accountKeys = {
+  all: ["account"] as const,
+  sessions: () => [...accountKeys.all, "sessions"] as const,
+  secondFactor: () => [...accountKeys.all, "second-factor"] as const,
+};
+
+export const sessionsOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.sessions(),
+    queryFn: ({ signal }) => callEndpoint(e.listOwnSessions, {}, signal),
+  });
+
+export function useOwnSessions() {
+  return useQuery(sessionsOptions());
+}
+
+export function useEndSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callEndpoint(e.endOwnSession, { params: { id } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.sessions() }),
+  });
+}
+
+export function useEndOtherSessions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(e.endOtherSessions, {}),
+    onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.sessions() }),
+  });
+}
+
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordInput) => callEndpoint(e.changePassword, { body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+export function useSecondFactorStatus() {
+  return useQuery({
+    queryKey: accountKeys.secondFactor(),
+    queryFn: ({ signal }) => callEndpoint(e.getSecondFactor, {}, signal),
+  });
+}
+
+export function useBeginSecondFactor() {
+  return useMutation({
+    mutationFn: () => callEndpoint(e.beginSecondFactor, {}),
+  });
+}
+
+export function useConfirmSecondFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => callEndpoint(e.confirmSecondFactor, { body: { code } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.secondFactor() }),
+  });
+}
+
+export function useRemoveSecondFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (currentPassword: string) =>
+      callEndpoint(e.removeSecondFactor, { body: { currentPassword } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.secondFactor() }),
+  });
+}
+
+export function useReplaceRecoveryCodes() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (currentPassword: string) =>
+      callEndpoint(e.replaceRecoveryCodes, { body: { currentPassword } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.secondFactor() }),
+  });
+}

@@ -1,0 +1,128 @@
+import "server-only";
+
+import type { AuditAction } from "@/lib/audit/actions";
+
+import QRCode from "qrcode";
+
+import type { ResponseArgs } from "@/lib/http/handler";
+import { apiError, json } from "@/lib/http/responses";
+import { recordAudit } from "@/lib/audit/record";
+import type { SecondFactorSetup, SecondFactorStatus } from "@/lib/account/schemas";
+import { verifyPassword } from "@/lib/auth/password";
+import { secondFactorRequired } from "@/lib/auth/restriction";
+import { sealingKey } from "@/lib/auth/seal";
+import {
+  beginEnrolment,
+  confirmEnrolment,
+  removeSecondFactor,
+  replaceRecoveryCodes,
+  unusedRecoveryCodes,
+} from "@/lib/auth/second-factor";
+import { getDb } from "@/lib/db";
+import { msg } from "@/lib/rental/messages";
+import { authSecretValue, env } from "@/lib/env";
+import { findUserById } from "@/lib/auth/users";
+
+// /api/account/second-factor: two-step verification of one's own account. Setting up shows a QR
+// code drawn on the server (an SVG: no image service sees the secret); the first code from the
+// app turns it on and returns ten recovery codes, once. Turning it off or replacing the codes
+// needs the current password; it cannot be turned off where it is required.
+
+const key = () => sealingKey(authSecretValue(), "totp");
+const context = () => ({ production: env.NODE_ENV === "production", demoMode: env.DEMO_MODE });
+
+async function own(userId: string) {
+  const db = await getDb();
+  const row = await findUserById(db, userId);
+  return { db, row };
+}
+
+export async function secondFactorStatusResponse({ user }: ResponseArgs<undefined>) {
+  const { db, row } = await own(user.id);
+  if (!row) return apiError(401, "UNAUTHENTICATED", msg("apiErrors.unauthenticated"));
+  const data: SecondFactorStatus = {
+    enabled: row.totpSecret !== null,
+    required: secondFactorRequired(row, context()),
+    recoveryCodesLeft: row.totpSecret ? await unusedRecoveryCodes(db, row.id) : 0,
+  };
+  return json({ data, meta: {} });
+}
+
+export async function beginSecondFactorResponse({ user }: ResponseArgs<undefined>) {
+  const { db, row } = await own(user.id);
+  if (!row) return apiError(401, "UNAUTHENTICATED", msg("apiErrors.unauthenticated"));
+  if (row.totpSecret) return apiError(409, "CONFLICT", msg("apiErrors.secondFactorAlreadyOn"));
+  const { secret, uri } = await beginEnrolment(db, row, key());
+  const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
+  const data: SecondFactorSetup = { secret, uri, qrSvg };
+  return json({ data, meta: {} });
+}
+
+export async function confirmSecondFactorResponse({
+  user,
+  body,
+  requestId,
+}: ResponseArgs<undefined, undefined, { code: string }>) {
+  const codes = await confirmEnrolment(await getDb(), user.id, body.code, key());
+  const audit = {
+    user,
+    action: "account.second-factor-on" as const,
+    targetType: "user" as const,
+    targetId: user.id,
+    requestId,
+  };
+  if (!codes) {
+    await recordAudit({ ...audit, status: 400 });
+    return apiError(400, "VALIDATION_FAILED", msg("apiErrors.codeMismatch"), {
+      fields: { code: [msg("validation.totpMismatch")] },
+    });
+  }
+  await recordAudit({ ...audit, status: 200 });
+  return json({ data: { recoveryCodes: codes }, meta: {} });
+}
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+type Db = Awaited<ReturnType<typeof getDb>>;
+
+/**
+ * A change that needs the current password again: checks it, runs `change` (which answers an
+ * error Response, or the data to send), and audits the outcome under `action`.
+ */
+async function reauthenticatedChange(
+  { user, body, requestId }: ResponseArgs<undefined, undefined, { currentPassword: string }>,
+  action: AuditAction,
+  change: (db: Db, row: UserRow) => Promise<Response | object>,
+): Promise<Response> {
+  const { db, row } = await own(user.id);
+  const audit = { user, action, targetType: "user" as const, targetId: user.id, requestId };
+  if (!row || !(await verifyPassword(body.currentPassword, row.passwordHash))) {
+    await recordAudit({ ...audit, status: 400 });
+    return apiError(400, "VALIDATION_FAILED", msg("apiErrors.currentPasswordWrong"), {
+      fields: { currentPassword: [msg("validation.currentPasswordWrong")] },
+    });
+  }
+  const result = await change(db, row);
+  if (result instanceof Response) return result;
+  await recordAudit({ ...audit, status: 200 });
+  return json({ data: result, meta: {} });
+}
+
+export function removeSecondFactorResponse(
+  args: ResponseArgs<undefined, undefined, { currentPassword: string }>,
+) {
+  return reauthenticatedChange(args, "account.second-factor-off", async (db, row) => {
+    if (secondFactorRequired(row, context()))
+      return apiError(403, "SECOND_FACTOR_REQUIRED", msg("apiErrors.secondFactorRequiredForRole"));
+    await removeSecondFactor(db, row.id);
+    return { enabled: false };
+  });
+}
+
+export function replaceRecoveryCodesResponse(
+  args: ResponseArgs<undefined, undefined, { currentPassword: string }>,
+) {
+  return reauthenticatedChange(args, "account.recovery-codes", async (db, row) => {
+    if (!row.totpSecret) return apiError(409, "CONFLICT", msg("apiErrors.secondFactorOff"));
+    return { recoveryCodes: await replaceRecoveryCodes(db, row.id) };
+  });
+}

@@ -1,0 +1,57 @@
+import "server-only";
+
+import { ownEndpoints as own } from "@/lib/endpoints-own";
+import { getDb } from "@/lib/db";
+import { contractListParams } from "@/lib/list-params/lists";
+import { contractRegisterQuery, toRegisterParams } from "@/lib/contracts/register-queries";
+import type { RegisterEntry } from "@/lib/contracts/schemas";
+import { listRegister } from "@/lib/contracts/store";
+import { inputAsRouted } from "@/lib/upstream/server-read";
+
+import { dateColumns } from "../exports/columns";
+import { exportSource } from "../exports/source";
+
+const partyIds = (c: RegisterEntry, role: string) =>
+  c.parties
+    .filter((p) => p.role === role)
+    .map((p) => p.id)
+    .join(" ");
+
+// GET /api/exports/contracts: the register's filters and sort, from our own database.
+export const contractsExport = exportSource<RegisterEntry>({
+  list: "contracts",
+  upstream: false,
+  async prepare({ params, t }) {
+    const state = contractListParams.parse(params);
+    const db = await getDb();
+    const status = (c: RegisterEntry) => {
+      const word = t(`common.contractStatus.${c.status}`);
+      return c.deleted ? t("exports.values.deleted", { status: word }) : word;
+    };
+    return {
+      columns: [
+        { header: t("contracts.columns.id"), value: (c) => c.id },
+        { header: t("contracts.columns.unit"), value: (c) => c.unit_id },
+        { header: t("contracts.columns.lessor"), value: (c) => partyIds(c, "lessor") },
+        { header: t("contracts.columns.tenant"), value: (c) => partyIds(c, "tenant") },
+        {
+          header: t("contracts.columns.type"),
+          value: (c) => t(`contracts.types.${c.contract_type}`),
+        },
+        { header: t("contracts.columns.status"), value: status },
+        ...dateColumns<RegisterEntry>(t, t("contracts.columns.start"), (c) => c.start_date),
+        ...dateColumns<RegisterEntry>(t, t("contracts.columns.end"), (c) => c.end_date),
+        ...dateColumns<RegisterEntry>(t, t("contracts.columns.decision"), (c) => c.decision_date),
+        { header: t("contracts.columns.duration"), value: (c) => c.duration },
+        { header: t("contracts.columns.rent"), value: (c) => c.rental_fee.total_units_rent },
+        { header: t("contracts.columns.updated"), value: (c) => c.updated_at },
+      ],
+      read: async (page, pageSize) => {
+        const { query } = inputAsRouted(own.listContractRegister, {
+          query: contractRegisterQuery({ ...toRegisterParams(state), page, pageSize }),
+        });
+        return listRegister(db, query);
+      },
+    };
+  },
+});

@@ -1,0 +1,94 @@
+import "server-only";
+
+import type { MirrorEndpoints } from "@/lib/endpoints-mirror";
+import { describeError } from "@/lib/observability/redact";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/observability/logger";
+import { knownParty, lookUpParties } from "@/lib/contracts/party-names";
+import {
+  flagContractDeleted,
+  knownPartiesOf,
+  learnParty,
+  upsertContract,
+} from "@/lib/contracts/store";
+import type { PartyIdNumber } from "@/lib/rental/contract";
+import type { Contract, Party } from "@/lib/rental/records";
+import type { ContractDeletion } from "@/lib/rental/results";
+import type { After } from "@/lib/upstream/recorded-call";
+
+// Called by the BFF after upstream has created, changed or deleted a contract, or updated a
+// party. Like the audit log, a failure here is logged and never turns the upstream success into
+// an error.
+
+/**
+ * Records the contract with what is known of its parties: looked up now by the ID numbers sent
+ * with a new contract (party-names.ts), else what the register learned before.
+ */
+export async function recordContract(
+  contract: Contract,
+  user: SessionUser,
+  idNumbers: PartyIdNumber[] = [],
+): Promise<void> {
+  try {
+    const db = await getDb();
+    const partyIds = contract.parties.map((p) => p.id);
+    const [before, found] = await Promise.all([
+      knownPartiesOf(db, partyIds),
+      lookUpParties(user, partyIds, idNumbers),
+    ]);
+    await upsertContract(db, contract, user.id, new Date(), env.CONTRACT_DEFAULT_NOTICE_DAYS, {
+      ...before,
+      ...found,
+    });
+  } catch (error) {
+    const err = describeError(error);
+    logger().error({ contractId: contract.id, err }, "contract register: recording failed");
+  }
+}
+
+export async function markContractDeleted(id: number, user: SessionUser): Promise<void> {
+  try {
+    await flagContractDeleted(await getDb(), id, user.id);
+  } catch (error) {
+    const err = describeError(error);
+    logger().error({ contractId: id, err }, "contract register: marking deleted failed");
+  }
+}
+
+/**
+ * DELETE contracts/{id} removes a draft but only terminates an active contract; when upstream
+ * sends the terminated record back, the register keeps its final state before flagging it.
+ */
+export async function recordContractDeletion(
+  deletion: ContractDeletion,
+  user: SessionUser,
+): Promise<void> {
+  if (deletion.contract) await recordContract(deletion.contract, user);
+  await markContractDeleted(deletion.id, user);
+}
+
+/** A party updated through the dashboard: the register's contracts show its new details. */
+export async function recordParty(party: Party): Promise<void> {
+  try {
+    await learnParty(await getDb(), party.id, knownParty(party));
+  } catch (error) {
+    const err = describeError(error);
+    logger().error({ partyId: party.id, err }, "contract register: learning a party failed");
+  }
+}
+
+/**
+ * The contract routes' `after` (app/api/v1/contracts): what the register records of each
+ * change. The demo register (lib/contracts/demo) records its contracts through the same ones.
+ */
+export const contractRecorders: {
+  create: After<MirrorEndpoints["createContract"]>;
+  update: After<MirrorEndpoints["updateContract"]>;
+  delete: After<MirrorEndpoints["deleteContract"]>;
+} = {
+  create: (result, user, { body }) => recordContract(result.data, user, body.party_id_numbers),
+  update: (result, user) => recordContract(result.data, user),
+  delete: (result, user) => recordContractDeletion(result.data, user),
+};

@@ -1,0 +1,220 @@
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { fillPath, type AnyEndpoint, type ResultOf } from "@/lib/http/endpoint";
+import type { RouteHandler } from "@/lib/http/handler";
+import { ownEndpoints as e } from "@/lib/endpoints-own";
+import { auditListQuerySchema } from "@/lib/users/audit-schemas";
+import { listAudit } from "@/lib/audit/store";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { createSession } from "@/lib/auth/sessions";
+import { currentTotp } from "@/lib/auth/totp";
+import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
+import { createUser } from "@/lib/auth/users";
+import { createTestDatabase, type TestDatabase } from "@/test/databases";
+
+// The account routes and DELETE /api/users/{id}/sessions through their route modules, in
+// process, against a fresh database: each route takes its permission, restriction rule and
+// request schemas from its row of the endpoint table, and every answer it gives is exactly what
+// the row's response schema (the one the browser parses it with) describes.
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const ORIGIN = "http://localhost:3000";
+const mocks = vi.hoisted(() => ({
+  db: null as DashboardDb | null,
+  caller: null as SessionUser | null,
+}));
+vi.mock("@/lib/db", () => ({ getDb: async () => mocks.db }));
+vi.mock("@/lib/auth/session", () => ({
+  getApiCaller: async () => ({
+    user: mocks.caller,
+    address: "198.51.100.1",
+    limited: null,
+    refused: null,
+  }),
+}));
+
+const ROUTES: Record<string, () => Promise<Record<string, unknown>>> = {
+  "/api/account/sessions": () => import("@/app/api/account/sessions/route"),
+  "/api/account/sessions/{id}": () => import("@/app/api/account/sessions/[id]/route"),
+  "/api/account/password": () => import("@/app/api/account/password/route"),
+  "/api/account/second-factor": () => import("@/app/api/account/second-factor/route"),
+  "/api/account/second-factor/recovery-codes": () =>
+    import("@/app/api/account/second-factor/recovery-codes/route"),
+  "/api/users/{id}/sessions": () => import("@/app/api/users/[id]/sessions/route"),
+};
+
+type Answer<E extends AnyEndpoint> =
+  | { status: number; data: ResultOf<E>["data"]; error?: undefined }
+  | { status: number; data?: undefined; error: { code: string } };
+
+/** Sends the row's request to its route; a success must parse, unchanged, with the row's schema. */
+async function call<E extends AnyEndpoint>(
+  row: E,
+  input: { params?: Record<string, string>; body?: unknown } = {},
+): Promise<Answer<E>> {
+  const routeModule = await ROUTES[row.path]!();
+  const handler = routeModule[row.method] as RouteHandler;
+  const body = input.body === undefined ? undefined : JSON.stringify(input.body);
+  const req = new NextRequest(`${ORIGIN}${fillPath(row.path, input.params)}`, {
+    method: row.method,
+    headers: { origin: ORIGIN, ...(body ? { "content-type": "application/json" } : {}) },
+    body,
+  });
+  const res = await handler(req, { params: Promise.resolve(input.params ?? {}) });
+  const json = (await res.json()) as { data?: unknown; error?: { code: string } };
+  if (!res.ok) return { status: res.status, error: json.error! };
+  expect(res.status).toBe(row.status ?? 200);
+  // `z.object` drops what it does not declare: equal means the row names every field sent.
+  const parsed = row.response.parse(json) as ResultOf<E>;
+  expect(parsed).toEqual(json);
+  return { status: res.status, data: parsed.data };
+}
+
+describe("account and session routes through their rows", () => {
+  let testDb: TestDatabase;
+  let handle: DashboardDbHandle;
+  let suffix = 0;
+  const PASSWORD = "the right passphrase";
+
+  beforeAll(async () => {
+    testDb = createTestDatabase("pglite", "own_route");
+    handle = openDashboardDatabase(testDb);
+    mocks.db = await handle.get();
+  }, 120_000);
+  afterAll(async () => {
+    await handle.close();
+    await testDb.cleanup();
+  });
+
+  /** A new user signed in on `browsers` browsers, calling from the first. */
+  async function signedIn(role: SessionUser["role"], browsers = 1) {
+    const user = await createUser(mocks.db!, {
+      email: `u${suffix++}@x.test`,
+      name: "U",
+      role,
+      password: PASSWORD,
+    });
+    const sessions: string[] = [];
+    for (let i = 0; i < browsers; i++)
+      sessions.push(
+        await createSession(mocks.db!, {
+          userId: user.id,
+          userAgent: `Browser ${i}`,
+          address: "198.51.100.1",
+        }),
+      );
+    const caller: SessionUser = { ...user, sessionId: sessions[0] };
+    mocks.caller = caller;
+    return { caller, sessions };
+  }
+
+  const audited = async (action: string, userId: string) =>
+    (await listAudit(mocks.db!, auditListQuerySchema.parse({ action, userId }))).rows
+      .map((r) => r.status)
+      .sort();
+
+  it("lets a session that must change its password reach its account, and nothing else", async () => {
+    const { caller } = await signedIn("admin");
+    mocks.caller = { ...caller, restriction: "password-change" };
+    expect((await call(e.listOwnSessions)).status).toBe(200);
+    expect((await call(e.getSecondFactor)).data).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
+    const refused = await call(e.endUserSessions, { params: { id: caller.id } });
+    expect(refused).toMatchObject({ status: 403, error: { code: "PASSWORD_CHANGE_REQUIRED" } });
+    const changed = await call(e.changePassword, {
+      body: { currentPassword: PASSWORD, newPassword: "a brand new passphrase" },
+    });
+    expect(changed.data).toEqual({ changed: true });
+  });
+
+  it("lists one's sessions, ends one, then all the others", async () => {
+    const { caller, sessions } = await signedIn("support", 3);
+    const [mine, other, third] = sessions as [string, string, string];
+    const listed = await call(e.listOwnSessions);
+    expect(listed.data?.map((s) => [s.id, s.current]).sort()).toEqual(
+      [
+        [mine, true],
+        [other, false],
+        [third, false],
+      ].sort(),
+    );
+
+    expect((await call(e.endOwnSession, { params: { id: other } })).data).toEqual({
+      ended: 1,
+      current: false,
+    });
+    const again = await call(e.endOwnSession, { params: { id: other } });
+    expect(again).toMatchObject({ status: 404, error: { code: "NOT_FOUND" } });
+    const malformed = await call(e.endOwnSession, { params: { id: "no" } });
+    expect(malformed).toMatchObject({ status: 400, error: { code: "VALIDATION_FAILED" } });
+    expect(await audited("account.session-end", caller.id)).toEqual([200, 404]);
+
+    expect((await call(e.endOtherSessions)).data).toEqual({ ended: 1 });
+    expect((await call(e.listOwnSessions)).data?.map((s) => s.id)).toEqual([mine]);
+  });
+
+  it("changes one's password only with the current one, and to one that meets the rules", async () => {
+    const { caller } = await signedIn("manager", 2);
+    const wrong = await call(e.changePassword, {
+      body: { currentPassword: "not it", newPassword: "a brand new passphrase" },
+    });
+    expect(wrong).toMatchObject({ status: 400, error: { code: "VALIDATION_FAILED" } });
+    const short = await call(e.changePassword, {
+      body: { currentPassword: PASSWORD, newPassword: "short" },
+    });
+    expect(short).toMatchObject({ status: 400, error: { code: "VALIDATION_FAILED" } });
+    const changed = await call(e.changePassword, {
+      body: { currentPassword: PASSWORD, newPassword: "a brand new passphrase" },
+    });
+    expect(changed.data).toEqual({ changed: true });
+    // The other browser is signed out; this one stays.
+    expect((await call(e.listOwnSessions)).data?.map((s) => s.current)).toEqual([true]);
+    expect(await audited("account.password-change", caller.id)).toEqual([200, 400]);
+  });
+
+  it("sets up two-step verification, replaces its codes and turns it off", async () => {
+    await signedIn("manager");
+    const setup = await call(e.beginSecondFactor);
+    expect(setup.data?.qrSvg).toMatch(/^<svg/);
+    const malformed = await call(e.confirmSecondFactor, { body: { code: "12" } });
+    expect(malformed).toMatchObject({ status: 400, error: { code: "VALIDATION_FAILED" } });
+    const confirmed = await call(e.confirmSecondFactor, {
+      body: { code: currentTotp(setup.data!.secret) },
+    });
+    expect(confirmed.data?.recoveryCodes).toHaveLength(10);
+    expect((await call(e.beginSecondFactor)).status).toBe(409);
+    expect((await call(e.getSecondFactor)).data).toMatchObject({ enabled: true });
+
+    const refused = await call(e.replaceRecoveryCodes, { body: { currentPassword: "not it" } });
+    expect(refused.status).toBe(400);
+    const codes = await call(e.replaceRecoveryCodes, { body: { currentPassword: PASSWORD } });
+    expect(codes.data?.recoveryCodes).toHaveLength(10);
+    expect(codes.data?.recoveryCodes).not.toEqual(confirmed.data?.recoveryCodes);
+
+    const off = await call(e.removeSecondFactor, { body: { currentPassword: PASSWORD } });
+    expect(off.data).toEqual({ enabled: false });
+    expect((await call(e.getSecondFactor)).data).toMatchObject({ enabled: false });
+  });
+
+  it("lets an admin sign a user out everywhere, and no one else", async () => {
+    const { caller: target } = await signedIn("support", 2);
+    const { caller: admin } = await signedIn("admin");
+    expect((await call(e.endUserSessions, { params: { id: target.id } })).data).toEqual({
+      ended: 2,
+    });
+    const unknown = await call(e.endUserSessions, {
+      params: { id: "00000000-0000-4000-8000-000000000000" },
+    });
+    expect(unknown).toMatchObject({ status: 404, error: { code: "NOT_FOUND" } });
+    expect(await audited("user.sessions-end", admin.id)).toEqual([200, 404]);
+
+    mocks.caller = target;
+    const forbidden = await call(e.endUserSessions, { params: { id: admin.id } });
+    expect(forbidden).toMatchObject({ status: 403, error: { code: "FORBIDDEN" } });
+  });
+});

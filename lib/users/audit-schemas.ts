@@ -1,0 +1,56 @@
+import * as z from "zod/mini";
+
+import { pageQueryShape } from "@/lib/http/page-query";
+import { withDigits } from "@/lib/rental/fields";
+import { msg } from "@/lib/rental/messages";
+
+// GET /api/audit (admins) and GET /api/me/activity (one's own): filters and the record shape.
+
+const dayOrInstant = withDigits(
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: msg("validation.dateOrDateTime"),
+  }),
+);
+/** Trimmed text of `min` to `max` characters. */
+const text = (min: number, max: number) =>
+  z.string().check(z.trim(), ...(min ? [z.minLength(min)] : []), z.maxLength(max));
+
+export const auditListQuerySchema = z.strictObject(
+  {
+    ...pageQueryShape,
+    userId: z.optional(text(1, 100)),
+    action: z.optional(text(1, 100)),
+    targetType: z.optional(text(1, 50)),
+    targetId: z.optional(withDigits(text(1, 100))),
+    /** Free text over email, action, target, request id and details (Arabic-aware). */
+    q: z.optional(text(0, 200)),
+    /** From this day (00:00 UTC) or instant, inclusive. */
+    from: z.optional(dayOrInstant),
+    /** Up to the end of this day (UTC) or this instant, inclusive. */
+    to: z.optional(dayOrInstant),
+  },
+  { error: msg("validation.unknownQueryParameter") },
+);
+
+export const ownActivityQuerySchema = z.omit(auditListQuerySchema, { userId: true });
+
+export type AuditListQuery = z.output<typeof auditListQuerySchema>;
+
+/**
+ * An entry as the API answers it. `action` stays a string: the log keeps actions a later version
+ * may no longer write (writers are typed by lib/audit/actions.ts).
+ */
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  userId: z.string(),
+  userEmail: z.string(),
+  role: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.nullable(z.string()),
+  status: z.number(),
+  requestId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;

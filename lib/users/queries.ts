@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { callEndpoint } from "../query/call-endpoint";
+import { ownRoutes as e } from "@/lib/http/routes";
+import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
+
+// GET /api/users, POST /api/users, PATCH /api/users/{id}, DELETE /api/users/{id}/sessions (admins)
+
+export type UserListParams = { q?: string; page: number; pageSize: number };
+
+export const userKeys = {
+  all: ["users"] as const,
+  lists: () => [...userKeys.all, "list"] as const,
+  list: (params: UserListParams) => [...userKeys.lists(), params] as const,
+};
+
+export const userListOptions = (params: UserListParams) =>
+  queryOptions({
+    queryKey: userKeys.list(params),
+    queryFn: ({ signal }) => callEndpoint(e.listUsers, { query: params }, signal),
+  });
+
+export function useUserList(params: UserListParams) {
+  return useQuery({ ...userListOptions(params), placeholderData: (previous) => previous });
+}
+
+export function useCreateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateUserInput) => callEndpoint(e.createUser, { body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+export function useUpdateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateUserInput & { id: string }) =>
+      callEndpoint(e.updateUser, { params: { id }, body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+/** DELETE /api/users/{id}/sessions: signs the user out everywhere. */
+export function useEndUserSessions() {
+  return useMutation({
+    mutationFn: (id: string) => callEndpoint(e.endUserSessions, { params: { id } }),
+  });
+}
