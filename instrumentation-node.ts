@@ -13,9 +13,22 @@ export async function startNode(): Promise<void> {
   // Before the first request: the TCP peer's address for lib/net/client-address.ts.
   (await import("@/lib/net/peer-header")).stampPeerAddresses();
   const { logger } = await import("@/lib/observability/logger");
-  const { closeDb, getDb } = await import("@/lib/db");
+  const { closeDb, getDb, setUpDatabase } = await import("@/lib/db");
   const { describeError } = await import("@/lib/observability/redact");
   const log = logger();
+  // What opening the database does beyond the migrations: the audit log's search text for rows
+  // older than it, the demo users in demo mode, and the register's decision dates of contracts
+  // without a notice period, recounted if CONTRACT_DEFAULT_NOTICE_DAYS changed.
+  const { auditBackfill } = await import("@/lib/audit/search-text");
+  const { ensureDemoUsers } = await import("@/lib/auth/demo-users");
+  const { refreshDefaultDecisionDates } = await import("@/lib/contracts");
+  setUpDatabase({
+    backfills: [auditBackfill],
+    steps: [
+      ...(env.DEMO_MODE ? [ensureDemoUsers] : []),
+      (db) => refreshDefaultDecisionDates(db, env.CONTRACT_DEFAULT_NOTICE_DAYS),
+    ],
+  });
   // Open the database (migrations, demo users) now rather than on the first request. A failure
   // is logged, and the first request that needs the database tries again.
   getDb().catch((error: unknown) =>

@@ -7,7 +7,7 @@ import { brotliHeaders, brotliRewrites } from "./lib/http/brotli-assets.mjs";
 // `precompile`: the catalogues (imported by lib/i18n/messages.ts) are compiled at build time, and
 // use-intl formats them with a small runtime instead of parsing ICU in the browser.
 const withNextIntl = createNextIntlPlugin({
-  requestConfig: "./lib/i18n/request.ts",
+  requestConfig: "./i18n/request.ts",
   experimental: { messages: { path: "./messages", format: "json", precompile: true } },
 });
 

@@ -9,7 +9,7 @@ import { FormatSeedProvider } from "@/components/layout/format-seed-provider";
 import { PreferencesProvider } from "@/components/layout/preferences-provider";
 import { Toaster } from "@/components/ui/toaster";
 import { directionOf, languageOf } from "@/lib/i18n/locales";
-import { getPreferences } from "@/lib/i18n/preferences";
+import { getPreferences } from "@/lib/auth/request-preferences";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");

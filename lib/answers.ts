@@ -1,9 +1,8 @@
 import { ApiError, INVALID_RESPONSE } from "./query/api-error";
 import type { AnyEndpoint, ResultOf } from "@/lib/http/endpoint";
 import { routeKey, type Route } from "@/lib/http/routes";
-import { mirrorEndpoints } from "@/lib/endpoints-mirror";
-import { ownEndpoints } from "@/lib/endpoints-own";
 import { msg } from "@/lib/rental/messages";
+import { mirrorEndpoints, ownEndpoints } from "@/lib/endpoints";
 
 // Loaded by callEndpoint with the first answer the browser fetches itself: every endpoint's
 // response schema (and zod) in one chunk that a page's first load does without.

@@ -1,9 +1,8 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 
-import { mirrorEndpoints } from "./endpoints-mirror";
 import { openApiDocument } from "./openapi";
-import { ownEndpoints } from "./endpoints-own";
+import { mirrorEndpoints, ownEndpoints } from "@/lib/endpoints";
 
 // The document GET /api/v1/openapi.json serves: valid OpenAPI 3.1 (checked against the
 // specification's own JSON Schema), with every business endpoint of the mirror and every

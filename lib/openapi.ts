@@ -2,9 +2,8 @@ import { z } from "zod";
 
 import { type AnyEndpoint, pathParamNames } from "@/lib/http/endpoint";
 import { API_ERROR_CODES } from "@/lib/http/error-codes";
-import { mirrorEndpoints } from "@/lib/endpoints-mirror";
-import { ownEndpoints } from "@/lib/endpoints-own";
 import { errorBodySchema } from "@/lib/rental/errors";
+import { mirrorEndpoints, ownEndpoints } from "@/lib/endpoints";
 
 // The OpenAPI 3.1 document of the dashboard's API (GET /api/v1/openapi.json), made from the
 // endpoint tables: the mirror's 14 business endpoints and the dashboard's own. Requests are

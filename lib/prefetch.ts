@@ -2,7 +2,6 @@ import "server-only";
 
 import type { QueryKey } from "@tanstack/react-query";
 
-import { ownEndpoints as own } from "@/lib/endpoints-own";
 import type { AnyEndpoint, ResultOf } from "@/lib/http/endpoint";
 import type { RequestInput } from "@/lib/query/call-endpoint";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -45,6 +44,8 @@ import type { UpstreamFunction } from "@/lib/upstream/upstream-function";
 import { getUnit } from "@/lib/properties/unit-upstream";
 
 import { sharedRead } from "./upstream/shared-read";
+import { contractEndpoints } from "@/lib/contracts";
+import { savedViewEndpoints } from "@/lib/saved-views";
 
 // What a page's first view reads, answered on the server under the browser's own query keys
 // (lib/queries) by the functions behind the routes: upstream functions for the mirror, the
@@ -113,11 +114,11 @@ export const prefetch = {
   contractRegister: (params: ContractRegisterParams): Prefetch => ({
     queryKey: contractRegisterOptions(params).queryKey,
     queryFn: async () => {
-      const { query } = inputAsRouted(own.listContractRegister, {
+      const { query } = inputAsRouted(contractEndpoints.listContractRegister, {
         query: contractRegisterQuery(params),
       });
       const { rows, total } = await listRegister(await getDb(), query);
-      return asReceived(own.listContractRegister, listBody(rows, { ...query, total }));
+      return asReceived(contractEndpoints.listContractRegister, listBody(rows, { ...query, total }));
     },
   }),
   /** The list's saved views (the table's views menu). */
@@ -127,7 +128,7 @@ export const prefetch = {
       const body = await savedViewsOf(user, list);
       // A role that cannot read the list: the browser asks and shows the menu's error.
       if (!body) throw new Error(`${user.role} may not read ${list}`);
-      return asReceived(own.listSavedViews, body);
+      return asReceived(savedViewEndpoints.listSavedViews, body);
     },
   }),
   contract: (id: number): Prefetch => ({
@@ -136,7 +137,7 @@ export const prefetch = {
       const entry = await getRegisteredContract(await getDb(), id);
       // Not in the register: the browser asks and shows the page's "not found".
       if (!entry) throw new Error(`contract ${id} is not in the register`);
-      return asReceived(own.getRegisteredContract, { data: entry, meta: {} });
+      return asReceived(contractEndpoints.getRegisteredContract, { data: entry, meta: {} });
     },
   }),
 };

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { listAudit } from "@/lib/audit/store";
+import { listAudit } from "@/lib/users/audit-log";
 import { auditListQuerySchema } from "@/lib/users/audit-schemas";
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
 import { runUsersCommand, UsageError } from "@/lib/users/cli";

@@ -5,8 +5,8 @@ import { AuthError, CredentialsSignin } from "next-auth";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { signInSchema, type SignInResult, type SignInValues } from "./schema";
 import { signIn } from "@/lib/auth/next-auth";
-import { preferencesSchema } from "@/lib/preferences/schema";
-import { savePreferences } from "@/lib/i18n/preferences";
+import { preferencesSchema } from "@/lib/i18n/preferences";
+import { savePreferences } from "@/lib/auth/request-preferences";
 
 /**
  * Signs in with email and password. On success next-auth redirects (a thrown redirect, which

@@ -25,7 +25,8 @@ import { ROLES, type Role } from "@/lib/auth/permissions";
 import { applyServerErrors } from "@/lib/query/server-errors";
 import { useCreateUser } from "@/lib/users/queries";
 import type { CreatedUser } from "@/lib/users/schemas";
-import { createUserSchema, PASSWORD_MIN_LENGTH, type CreateUserInput } from "@/lib/users/schemas";
+import { createUserSchema, type CreateUserInput } from "@/lib/users/schemas";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-length";
 
 type Values = { email: string; name: string; role: Role; password?: string };
 const DEFAULTS: Values = { email: "", name: "", role: "support", password: "" };

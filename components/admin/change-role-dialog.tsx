@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/toaster";
 import { ROLES } from "@/lib/auth/permissions";
 import { applyServerErrors } from "@/lib/query/server-errors";
 import { useUpdateUser } from "@/lib/users/queries";
-import { roleSchema, type PublicUser } from "@/lib/users/schemas";
+import { roleSchema, type PublicUser } from "@/lib/auth/schemas";
 
 const schema = z.object({ role: roleSchema });
 type Values = z.infer<typeof schema>;

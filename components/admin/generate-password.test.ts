@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { generatePassword } from "./generate-password";
-import { passwordSchema } from "@/lib/users/schemas";
+import { passwordSchema } from "@/lib/auth/schemas";
 
 describe("generatePassword", () => {
   it("meets the password rule and avoids look-alike characters", () => {

@@ -12,7 +12,8 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
 import { applyServerErrors } from "@/lib/query/server-errors";
 import { useUpdateUser } from "@/lib/users/queries";
-import { PASSWORD_MIN_LENGTH, passwordSchema, type PublicUser } from "@/lib/users/schemas";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-length";
+import { passwordSchema, type PublicUser } from "@/lib/auth/schemas";
 
 // Setting someone else's password needs the admin's own password again (the server checks it).
 const schema = z.object({

@@ -17,7 +17,7 @@ import { toast } from "@/components/ui/toaster";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
 import { isApiError } from "@/lib/query/api-error";
 import { useEndUserSessions, useUpdateUser } from "@/lib/users/queries";
-import type { PublicUser } from "@/lib/users/schemas";
+import type { PublicUser } from "@/lib/auth/schemas";
 
 type Open = "role" | "password" | "disable" | "sessions" | null;
 

@@ -8,7 +8,7 @@ import { UserActions } from "./user-actions";
 import { Badge } from "@/components/ui/badge";
 import { DateTimeText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
-import type { PublicUser } from "@/lib/users/schemas";
+import type { PublicUser } from "@/lib/auth/schemas";
 
 const column = createColumnHelper<PublicUser>();
 

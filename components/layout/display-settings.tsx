@@ -16,7 +16,7 @@ import { useRuleMessage } from "@/components/ui/use-rule-message";
 import { isApiError } from "@/lib/query/api-error";
 import { useSavePreferences } from "@/lib/preferences/queries";
 import { CALENDARS, DIGIT_STYLES, PREFERENCE_LOCALES } from "@/lib/i18n/choices";
-import type { Preferences } from "@/lib/preferences/schema";
+import type { Preferences } from "@/lib/i18n/preferences";
 
 const CHOICES = {
   locale: PREFERENCE_LOCALES,

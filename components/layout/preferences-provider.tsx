@@ -3,9 +3,9 @@
 import { createContext, useContext, type ReactNode } from "react";
 
 import { DEFAULT_PREFERENCES } from "@/lib/i18n/choices";
-import type { Preferences } from "@/lib/preferences/schema";
+import type { Preferences } from "@/lib/i18n/preferences";
 
-// The request's preferences (lib/i18n/preferences.ts), handed from the root layout to client
+// The request's preferences (lib/auth/request-preferences.ts), handed from the root layout to client
 // components that format numbers and dates. A change reloads the page's server data
 // (router.refresh), which renders a new value here.
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 
 import { callEndpoint } from "../query/call-endpoint";
 import type { ChangePasswordInput } from "@/lib/account/schemas";
-import { ownRoutes as e } from "@/lib/http/routes";
+import { accountRoutes } from "./routes";
 
 // One's own account: /api/account/password, /api/account/sessions, /api/account/second-factor.
 
@@ -15,7 +15,7 @@ export const accountKeys = {
 export const sessionsOptions = () =>
   queryOptions({
     queryKey: accountKeys.sessions(),
-    queryFn: ({ signal }) => callEndpoint(e.listOwnSessions, {}, signal),
+    queryFn: ({ signal }) => callEndpoint(accountRoutes.listOwnSessions, {}, signal),
   });
 
 export function useOwnSessions() {
@@ -25,7 +25,7 @@ export function useOwnSessions() {
 export function useEndSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callEndpoint(e.endOwnSession, { params: { id } }),
+    mutationFn: (id: string) => callEndpoint(accountRoutes.endOwnSession, { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
 }
@@ -33,7 +33,7 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(e.endOtherSessions, {}),
+    mutationFn: () => callEndpoint(accountRoutes.endOtherSessions, {}),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
 }
@@ -41,7 +41,7 @@ export function useEndOtherSessions() {
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordInput) => callEndpoint(e.changePassword, { body }),
+    mutationFn: (body: ChangePasswordInput) => callEndpoint(accountRoutes.changePassword, { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }
@@ -49,20 +49,20 @@ export function useChangePassword() {
 export function useSecondFactorStatus() {
   return useQuery({
     queryKey: accountKeys.secondFactor(),
-    queryFn: ({ signal }) => callEndpoint(e.getSecondFactor, {}, signal),
+    queryFn: ({ signal }) => callEndpoint(accountRoutes.getSecondFactor, {}, signal),
   });
 }
 
 export function useBeginSecondFactor() {
   return useMutation({
-    mutationFn: () => callEndpoint(e.beginSecondFactor, {}),
+    mutationFn: () => callEndpoint(accountRoutes.beginSecondFactor, {}),
   });
 }
 
 export function useConfirmSecondFactor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => callEndpoint(e.confirmSecondFactor, { body: { code } }),
+    mutationFn: (code: string) => callEndpoint(accountRoutes.confirmSecondFactor, { body: { code } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.secondFactor() }),
   });
 }
@@ -71,7 +71,7 @@ export function useRemoveSecondFactor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (currentPassword: string) =>
-      callEndpoint(e.removeSecondFactor, { body: { currentPassword } }),
+      callEndpoint(accountRoutes.removeSecondFactor, { body: { currentPassword } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.secondFactor() }),
   });
 }
@@ -80,7 +80,7 @@ export function useReplaceRecoveryCodes() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (currentPassword: string) =>
-      callEndpoint(e.replaceRecoveryCodes, { body: { currentPassword } }),
+      callEndpoint(accountRoutes.replaceRecoveryCodes, { body: { currentPassword } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.secondFactor() }),
   });
 }

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 
 import { msg } from "@/lib/rental/messages";
-import { PASSWORD_MAX_LENGTH, passwordSchema } from "@/lib/users/schemas";
+import { PASSWORD_MAX_LENGTH } from "@/lib/auth/password-length";
+import { passwordSchema } from "@/lib/auth/schemas";
 
 // Request rules of one's own account (/api/account/*), shared by its forms and route handlers.
 

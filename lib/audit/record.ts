@@ -1,7 +1,6 @@
 import "server-only";
 
 import { describeError } from "@/lib/observability/redact";
-import type { SessionUser } from "@/lib/auth/session-user";
 import {
   AUDIT_BUDGET,
   writeSecurityEvent,
@@ -16,8 +15,11 @@ import { env } from "@/lib/env";
 // It never throws: the change itself has already happened, so a failure to record it must not
 // turn the person's success into an error. It is logged, with the request id, instead.
 
+/** Who did it: the signed-in person (lib/auth's SessionUser), or the demo's manager. */
+export type Actor = { id: string; email: string; role: NewAuditEntry["role"] };
+
 export async function recordAudit(
-  entry: Omit<NewAuditEntry, "userId" | "userEmail" | "role"> & { user: SessionUser },
+  entry: Omit<NewAuditEntry, "userId" | "userEmail" | "role"> & { user: Actor },
 ): Promise<void> {
   const { user, ...rest } = entry;
   try {

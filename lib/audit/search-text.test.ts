@@ -6,14 +6,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { DASHBOARD_MIGRATIONS, openDashboardDatabase } from "@/lib/db/database";
 import type { DashboardDbHandle } from "@/lib/db/database";
-import { auditLog } from "@/lib/db/schema";
+import { auditLog } from "@/lib/audit/tables";
 import { createDatabaseUntil } from "@/test/database-until";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 import { findIndexScan, planWithoutSeqScan } from "@/test/explain";
 
 import { auditListQuerySchema } from "../users/audit-schemas";
 import { auditSearchText } from "./search-text";
-import { insertAudit, listAudit } from "./store";
+import { insertAudit } from "./store";
+import { listAudit } from "@/lib/users/audit-log";
 
 // The audit log's `q`: one Arabic-aware search over email, action, target, request id and
 // details, from a stored column (written on insert, filled in for older rows when the database

@@ -1,5 +1,5 @@
 import type { Backfill } from "@/lib/shared/backfill";
-import { auditLog } from "@/lib/db/schema";
+import { auditLog } from "@/lib/audit/tables";
 import { searchTextOf } from "@/lib/rental/search-text";
 
 // The audit log's free-text search (`q`) runs over one stored column built here, by the same

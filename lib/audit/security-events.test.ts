@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { auditListQuerySchema } from "@/lib/users/audit-schemas";
-import { listAudit } from "@/lib/audit/store";
+import { listAudit } from "@/lib/users/audit-log";
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 

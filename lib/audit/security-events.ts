@@ -4,7 +4,7 @@ import type { AuditTargetType } from "@/lib/audit/actions";
 import { insertAudit } from "@/lib/audit/store";
 import { countHits } from "@/lib/db/counters";
 import type { DashboardDb } from "@/lib/db/database";
-import { auditLog } from "@/lib/db/schema";
+import { auditLog } from "@/lib/audit/tables";
 
 // Security events in the audit log: failed sign-ins, throttling, refused requests. An attacker
 // decides how many of these happen, so they are budgeted: at most `perSource` rows a minute for

@@ -1,79 +1,23 @@
-import { and, count, desc, eq, gte, like, lt, lte, type SQL } from "drizzle-orm";
-
 import type { AuditAction, AuditTargetType } from "@/lib/audit/actions";
-import type { AuditEntry, AuditListQuery } from "@/lib/users/audit-schemas";
 import type { DashboardDb } from "@/lib/db/database";
-import { auditLog, type AuditRow } from "@/lib/db/schema";
+import { auditLog } from "@/lib/audit/tables";
 import { auditSearchText } from "@/lib/audit/search-text";
-import { searchPattern } from "@/lib/rental/search-text";
 
-// The audit log is append-only: this module inserts and reads, nothing updates or deletes.
+// The audit log is append-only: this module inserts (lib/users/audit-log.ts reads), nothing
+// updates or deletes.
 
 // What a caller supplies: the stored entry without what the database assigns (id, time).
 export type NewAuditEntry = Omit<
-  AuditEntry,
-  "id" | "createdAt" | "details" | "action" | "targetType"
+  typeof auditLog.$inferInsert,
+  "id" | "createdAt" | "searchText" | "details" | "action" | "targetType"
 > & {
   action: AuditAction;
   targetType: AuditTargetType;
+  targetId: string | null;
   details?: Record<string, unknown>;
 };
 
 export async function insertAudit(db: DashboardDb, entry: NewAuditEntry): Promise<void> {
   const row = { ...entry, details: entry.details ?? {} };
   await db.insert(auditLog).values({ ...row, searchText: auditSearchText(row) });
-}
-
-function toEntry({ searchText: _search, ...row }: AuditRow): AuditEntry {
-  return { ...row, createdAt: row.createdAt.toISOString() };
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** One page of the log, newest first, and how many entries the query matches. */
-export async function listAudit(
-  db: DashboardDb,
-  query: AuditListQuery,
-): Promise<{ rows: AuditEntry[]; total: number }> {
-  const where = auditWhere(query);
-  const [rows, [totals]] = await Promise.all([
-    pageOf(db, query, where),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
-}
-
-/** One page of the log, newest first, without counting the rest (the overview's latest). */
-export function auditPage(db: DashboardDb, query: AuditListQuery): Promise<AuditEntry[]> {
-  return pageOf(db, query, auditWhere(query));
-}
-
-async function pageOf(db: DashboardDb, query: AuditListQuery, where: SQL | undefined) {
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return rows.map(toEntry);
-}
-
-function auditWhere(query: AuditListQuery): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.userId) conditions.push(eq(auditLog.userId, query.userId));
-  if (query.action) conditions.push(eq(auditLog.action, query.action));
-  if (query.targetType) conditions.push(eq(auditLog.targetType, query.targetType));
-  if (query.targetId) conditions.push(eq(auditLog.targetId, query.targetId));
-  const pattern = query.q ? searchPattern(query.q) : null;
-  if (pattern) conditions.push(like(auditLog.searchText, pattern));
-  if (query.from) conditions.push(gte(auditLog.createdAt, new Date(query.from)));
-  if (query.to) {
-    if (DAY.test(query.to)) {
-      const next = new Date(`${query.to}T00:00:00Z`);
-      next.setUTCDate(next.getUTCDate() + 1);
-      conditions.push(lt(auditLog.createdAt, next));
-    } else conditions.push(lte(auditLog.createdAt, new Date(query.to)));
-  }
-  return conditions.length ? and(...conditions) : undefined;
 }

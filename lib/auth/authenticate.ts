@@ -2,7 +2,7 @@ import { burnPasswordCheck, verifyPassword } from "@/lib/auth/password";
 import { verifySecondFactor } from "@/lib/auth/second-factor";
 import { reserveAttempt, settleAttempt } from "@/lib/auth/throttle";
 import type { DashboardDb } from "@/lib/db/database";
-import type { UserRow } from "@/lib/db/schema";
+import type { UserRow } from "@/lib/auth/tables";
 import { isDemoEmail } from "@/lib/auth/demo-users";
 import { findUserByEmail, normalizeEmail } from "@/lib/auth/users";
 

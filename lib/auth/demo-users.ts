@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 
 import type { Role } from "@/lib/auth/permissions";
 import type { DashboardDb } from "@/lib/db/database";
-import { users } from "@/lib/db/schema";
+import { users } from "@/lib/auth/tables";
 import { createUser, EmailTakenError } from "@/lib/auth/users";
 
 // Demo mode: one user per role, all with the same published password (see README). Safe to run

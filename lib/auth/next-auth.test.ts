@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { auditListQuerySchema } from "@/lib/users/audit-schemas";
-import { listAudit } from "@/lib/audit/store";
+import { listAudit } from "@/lib/users/audit-log";
 import { sessionCookieName } from "@/lib/auth/cookies";
 import { readSessionClaim, sessionTokenOf } from "@/lib/auth/session-token";
 import { loadSession } from "@/lib/auth/sessions";

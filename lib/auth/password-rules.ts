@@ -1,5 +1,5 @@
 import { msg } from "@/lib/rental/messages";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/users/schemas";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth/password-length";
 
 // Rules for a new password, the same in the dashboard and in `npm run users`: at least 12
 // characters, no composition rules (NIST SP 800-63B), and not one that attackers try first: the

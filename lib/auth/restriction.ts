@@ -1,5 +1,5 @@
 import type { Restriction } from "@/lib/auth/session-user";
-import type { UserRow } from "@/lib/db/schema";
+import type { UserRow } from "@/lib/auth/tables";
 import { isDemoEmail } from "@/lib/auth/demo-users";
 
 // What a signed-in person must do first (see Restriction). A second factor is required of admins

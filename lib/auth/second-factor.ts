@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
-import { recoveryCodes, users } from "@/lib/db/schema";
+import { recoveryCodes, users } from "@/lib/auth/tables";
 
 import { seal, unseal } from "./seal";
 import {

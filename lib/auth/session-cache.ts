@@ -1,5 +1,5 @@
 import { changeGeneration } from "@/lib/shared/connect";
-import type { UserRow } from "@/lib/db/schema";
+import type { UserRow } from "@/lib/auth/tables";
 
 // The session check's rows, kept between requests on PGlite. Every request reads its session
 // joined to its user (lib/auth/sessions.ts); on PGlite that read runs in this process, in WASM,

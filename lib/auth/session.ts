@@ -10,7 +10,7 @@ import { readSessionClaim, sessionTokenOf, type SessionClaim } from "@/lib/auth/
 import { loadSession } from "@/lib/auth/sessions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";
-import type { UserRow } from "@/lib/db/schema";
+import type { UserRow } from "@/lib/auth/tables";
 import { authSecretValue, env } from "@/lib/env";
 import { clientAddress } from "@/lib/net/client-address";
 

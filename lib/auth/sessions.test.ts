@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
 import { changeGeneration } from "@/lib/shared/connect";
-import { rateLimits } from "@/lib/db/schema";
+import { rateLimits } from "@/lib/db/tables";
 import { createUser, updateUser } from "@/lib/auth/users";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 

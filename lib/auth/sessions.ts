@@ -7,7 +7,7 @@ import { changeGeneration, databaseKind } from "@/lib/shared/connect";
 import { hitParams, preparedHitStatement } from "@/lib/db/counters";
 import { countHitsInMemory } from "@/lib/db/memory-counters";
 import type { DashboardDb } from "@/lib/db/database";
-import { sessions, users, type UserRow } from "@/lib/db/schema";
+import { sessions, users, type UserRow } from "@/lib/auth/tables";
 
 // Server-side sessions. The cookie (next-auth's JWT) carries the session id; the row decides
 // whether it is still valid, so ending a session takes effect on the next request. A session

@@ -1,7 +1,7 @@
 import { and, inArray, lt, sql } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
-import { authThrottle } from "@/lib/db/schema";
+import { authThrottle } from "@/lib/auth/tables";
 
 // Sign-in throttling, counted in the database so that every instance agrees. Three counters:
 //

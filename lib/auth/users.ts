@@ -6,9 +6,9 @@ import { hashPassword } from "@/lib/auth/password";
 import { endSessionsOf } from "@/lib/auth/sessions";
 import type { Role } from "@/lib/auth/permissions";
 import type { DashboardDb } from "@/lib/db/database";
-import { users, type UserRow } from "@/lib/db/schema";
+import { users, type UserRow } from "@/lib/auth/tables";
 import { searchText } from "@/lib/rental/search-text";
-import type { PublicUser } from "@/lib/users/schemas";
+import type { PublicUser } from "@/lib/auth/schemas";
 
 // The dashboard's users: created by admins (or `npm run users`), signed in with a password.
 // Plain Node code (no Next.js, no next-auth) so that the CLI can use it as well.

@@ -1,6 +1,5 @@
 import "server-only";
 
-import { ownEndpoints as own } from "@/lib/endpoints-own";
 import { getDb } from "@/lib/db";
 import { contractListParams } from "@/lib/list-params/lists";
 import { contractRegisterQuery, toRegisterParams } from "@/lib/contracts/register-queries";
@@ -10,6 +9,7 @@ import { inputAsRouted } from "@/lib/upstream/server-read";
 
 import { dateColumns } from "../exports/columns";
 import { exportSource } from "../exports/source";
+import { contractEndpoints } from "./endpoints";
 
 const partyIds = (c: RegisterEntry, role: string) =>
   c.parties
@@ -47,7 +47,7 @@ export const contractsExport = exportSource<RegisterEntry>({
         { header: t("contracts.columns.updated"), value: (c) => c.updated_at },
       ],
       read: async (page, pageSize) => {
-        const { query } = inputAsRouted(own.listContractRegister, {
+        const { query } = inputAsRouted(contractEndpoints.listContractRegister, {
           query: contractRegisterQuery({ ...toRegisterParams(state), page, pageSize }),
         });
         return listRegister(db, query);

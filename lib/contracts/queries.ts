@@ -2,9 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 
 import { callEndpoint } from "../query/call-endpoint";
 import { contractRegisterKeys, contractRegisterOptions } from "./register-queries";
-import { mirrorRoutes as mirror } from "@/lib/http/routes";
-import { ownRoutes as own } from "@/lib/http/routes";
 import type { ContractCreateRequest, ContractUpdate } from "@/lib/rental/contract";
+import { contractRoutes } from "./routes";
 
 // GET /api/contracts/{id} (the register's record), POST /api/v1/contracts,
 // PUT /api/v1/contracts/{id}, DELETE /api/v1/contracts/{id}.
@@ -19,7 +18,7 @@ export const contractKeys = {
 export const contractOptions = (id: number) =>
   queryOptions({
     queryKey: contractKeys.detail(id),
-    queryFn: ({ signal }) => callEndpoint(own.getRegisteredContract, { params: { id } }, signal),
+    queryFn: ({ signal }) => callEndpoint(contractRoutes.getRegisteredContract, { params: { id } }, signal),
   });
 
 export function useContract(id: number) {
@@ -35,7 +34,7 @@ export const useContractList = (params: Parameters<typeof contractRegisterOption
 export function useCreateContract() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContractCreateRequest) => callEndpoint(mirror.createContract, { body }),
+    mutationFn: (body: ContractCreateRequest) => callEndpoint(contractRoutes.createContract, { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: contractRegisterKeys.all }),
   });
 }
@@ -44,7 +43,7 @@ export function useUpdateContract(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ContractUpdate) =>
-      callEndpoint(mirror.updateContract, { params: { id }, body }),
+      callEndpoint(contractRoutes.updateContract, { params: { id }, body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: contractRegisterKeys.all }),
   });
 }
@@ -57,7 +56,7 @@ export function useSetContractDates() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, dates }: { id: number; dates: ContractUpdate }) =>
-      callEndpoint(mirror.updateContract, { params: { id }, body: dates }),
+      callEndpoint(contractRoutes.updateContract, { params: { id }, body: dates }),
     onSuccess: () => void client.invalidateQueries({ queryKey: contractRegisterKeys.all }),
   });
 }
@@ -65,7 +64,7 @@ export function useSetContractDates() {
 export function useDeleteContract(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(mirror.deleteContract, { params: { id } }),
+    mutationFn: () => callEndpoint(contractRoutes.deleteContract, { params: { id } }),
     onSuccess: () => {
       // Leaving for the list: do not refetch this record on the way out.
       client.removeQueries({ queryKey: contractKeys.detail(id) });

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 
 import { callEndpoint } from "../query/call-endpoint";
-import { ownRoutes as e } from "@/lib/http/routes";
 import type { ContractListState } from "@/lib/list-params/lists";
 import type { RegisterEntry, registerListQuerySchema, RegisterSort } from "@/lib/contracts/schemas";
 import type { ContractStatus } from "@/lib/rental/records";
+import { contractRoutes } from "./routes";
 
 // GET /api/contracts: the dashboard's register of contracts it created or changed. Contract
 // mutations invalidate `contractRegisterKeys.all`.
@@ -74,7 +74,7 @@ export const contractRegisterOptions = (params: ContractRegisterParams) =>
   queryOptions({
     queryKey: contractRegisterKeys.list(params),
     queryFn: ({ signal }) =>
-      callEndpoint(e.listContractRegister, { query: contractRegisterQuery(params) }, signal),
+      callEndpoint(contractRoutes.listContractRegister, { query: contractRegisterQuery(params) }, signal),
   });
 
 export function useContractRegister(params: ContractRegisterParams, enabled = true) {

@@ -1,6 +1,5 @@
 import "server-only";
 
-import type { MirrorEndpoints } from "@/lib/endpoints-mirror";
 import { describeError } from "@/lib/observability/redact";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";
@@ -17,6 +16,7 @@ import type { PartyIdNumber } from "@/lib/rental/contract";
 import type { Contract, Party } from "@/lib/rental/records";
 import type { ContractDeletion } from "@/lib/rental/results";
 import type { After } from "@/lib/upstream/recorded-call";
+import type { ContractEndpoints } from "./endpoints";
 
 // Called by the BFF after upstream has created, changed or deleted a contract, or updated a
 // party. Like the audit log, a failure here is logged and never turns the upstream success into
@@ -84,9 +84,9 @@ export async function recordParty(party: Party): Promise<void> {
  * change. The demo register (lib/contracts/demo) records its contracts through the same ones.
  */
 export const contractRecorders: {
-  create: After<MirrorEndpoints["createContract"]>;
-  update: After<MirrorEndpoints["updateContract"]>;
-  delete: After<MirrorEndpoints["deleteContract"]>;
+  create: After<ContractEndpoints["createContract"]>;
+  update: After<ContractEndpoints["updateContract"]>;
+  delete: After<ContractEndpoints["deleteContract"]>;
 } = {
   create: (result, user, { body }) => recordContract(result.data, user, body.party_id_numbers),
   update: (result, user) => recordContract(result.data, user),

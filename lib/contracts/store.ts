@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
-import { contractRegister, type ContractRegisterRow } from "@/lib/db/schema";
+import { contractRegister, type ContractRegisterRow } from "@/lib/contracts/tables";
 import type {
   KnownParties,
   KnownParty,

@@ -1,11 +1,11 @@
 import "server-only";
 
-import { mirrorEndpoints as e } from "@/lib/endpoints-mirror";
 import type { ContractCreate, ContractUpdate } from "@/lib/rental/contract";
 
 import { asRecord, normaliseContract } from "../upstream/normalise";
 import { readContractDeletion } from "../upstream/normalise-results";
 import { upstreamFunction } from "../upstream/upstream-function";
+import { contractEndpoints } from "./endpoints";
 
 // Contracts: POST /contracts, PUT /contracts/{id}, DELETE /contracts/{contract_id}. The
 // interface cannot list contracts; the HTTP layer records each result in the register.
@@ -13,7 +13,7 @@ import { upstreamFunction } from "../upstream/upstream-function";
 const read = asRecord(normaliseContract);
 
 /** Creates a contract starting today. */
-export const createContract = upstreamFunction(e.createContract, {
+export const createContract = upstreamFunction(contractEndpoints.createContract, {
   call: (body: ContractCreate) => ({ body }),
   read,
   // The parties' ID numbers are the register's (lib/contracts/party-names.ts), not upstream's.
@@ -21,14 +21,14 @@ export const createContract = upstreamFunction(e.createContract, {
 });
 
 /** Changes a contract's dates. */
-export const updateContract = upstreamFunction(e.updateContract, {
+export const updateContract = upstreamFunction(contractEndpoints.updateContract, {
   call: (id: number, body: ContractUpdate) => ({ params: { id }, body }),
   read,
   argsOf: ({ params, body }) => [params.id, body],
 });
 
 /** Removes a draft, or terminates an active contract (sent back in `data.contract`). */
-export const deleteContract = upstreamFunction(e.deleteContract, {
+export const deleteContract = upstreamFunction(contractEndpoints.deleteContract, {
   call: (id: number) => ({ params: { id } }),
   read: (body, [id]) => readContractDeletion(body, id),
   argsOf: ({ params }) => [params.id],

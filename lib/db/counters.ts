@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
-import { rateLimits } from "@/lib/db/schema";
+import { rateLimits } from "@/lib/db/tables";
 
 // Fixed-window counters in the database (rate limits, the audit log's budget), shared by every
 // instance. One statement counts a hit on several keys at once and returns the new counts: a row

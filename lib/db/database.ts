@@ -1,14 +1,15 @@
 import path from "node:path";
 
-import { auditBackfill } from "@/lib/audit/search-text";
 import { createDatabase, type Database, type DatabaseHandle } from "@/lib/shared/connect";
-import { dashboardSchema, type DashboardSchema } from "@/lib/db/schema";
+import type { Backfill } from "@/lib/shared/backfill";
 
 // The dashboard database without any configuration of its own: the app opens it from lib/env
 // (lib/db/index.ts); tests and scripts open it where they choose.
 
-export type DashboardDb = Database<DashboardSchema>;
-export type DashboardDbHandle = DatabaseHandle<DashboardSchema>;
+// Queries name their tables (each feature's tables.ts); no relational schema is registered.
+type NoSchema = Record<string, never>;
+export type DashboardDb = Database<NoSchema>;
+export type DashboardDbHandle = DatabaseHandle<NoSchema>;
 
 export const DASHBOARD_MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
 
@@ -16,14 +17,16 @@ export function openDashboardDatabase(options: {
   url?: string;
   dataDir: string;
   pgSchema?: string;
+  /** Derived columns to fill in after the migrations (the audit log's search text). */
+  backfills?: readonly Backfill[];
 }): DashboardDbHandle {
   return createDatabase({
-    schema: dashboardSchema,
+    schema: {},
     migrationsFolder: DASHBOARD_MIGRATIONS,
     url: options.url,
     dataDir: options.dataDir,
     pgSchema: options.pgSchema,
-    backfills: [auditBackfill],
+    backfills: options.backfills,
     // The session check's cache (lib/auth/session-cache.ts) is exact only if it hears of every
     // write to these.
     watch: ["users", "sessions"],

@@ -4,20 +4,32 @@ import path from "node:path";
 
 import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
 import { env } from "@/lib/env";
-import { refreshDefaultDecisionDates } from "@/lib/contracts/store";
-import { ensureDemoUsers } from "@/lib/auth/demo-users";
+import type { Backfill } from "@/lib/shared/backfill";
 
 // The dashboard's database for this process, opened on first use (never during `next build`).
-// In demo mode the first use also makes sure the three demo users exist. Every first use recounts
-// the decision dates of contracts without a notice period if CONTRACT_DEFAULT_NOTICE_DAYS changed.
+// What the first use does beyond the migrations (the audit log's backfill, the demo users, the
+// register's decision dates) is handed in by the server's start (instrumentation-node.ts), which
+// knows the features: this module knows none.
 //
 // One per process, kept on globalThis: Next.js may evaluate this module more than once (the
 // instrumentation bundle, route bundles, dev reloads), and a PGlite directory must never be
 // opened twice.
 
 type State = { handle: DashboardDbHandle; ready: Promise<DashboardDb> | null };
+/** Derived columns to fill in, and steps to run once the database is open, in order. */
+export type DatabaseSetup = {
+  backfills: readonly Backfill[];
+  steps: readonly ((db: DashboardDb) => Promise<unknown>)[];
+};
 const KEY = Symbol.for("rental-desk.dashboard-db");
-const scope = globalThis as typeof globalThis & { [KEY]?: State };
+const SETUP = Symbol.for("rental-desk.dashboard-db-setup");
+const scope = globalThis as typeof globalThis & { [KEY]?: State; [SETUP]?: DatabaseSetup };
+
+/** Called once at start, before the first getDb(). */
+export function setUpDatabase(setup: DatabaseSetup): void {
+  if (scope[KEY]) throw new Error("setUpDatabase() after the database was opened");
+  scope[SETUP] = setup;
+}
 
 function state(): State {
   scope[KEY] ??= {
@@ -25,6 +37,7 @@ function state(): State {
       url: env.DATABASE_URL,
       dataDir: path.resolve(env.DASHBOARD_DATA_DIR),
       pgSchema: env.DATABASE_SCHEMA,
+      backfills: scope[SETUP]?.backfills,
     }),
     ready: null,
   };
@@ -42,8 +55,7 @@ export function getDb(): Promise<DashboardDb> {
 
 async function prepare(handle: DashboardDbHandle): Promise<DashboardDb> {
   const db = await handle.get();
-  if (env.DEMO_MODE) await ensureDemoUsers(db);
-  await refreshDefaultDecisionDates(db, env.CONTRACT_DEFAULT_NOTICE_DAYS);
+  for (const step of scope[SETUP]?.steps ?? []) await step(db);
   return db;
 }
 

@@ -2,22 +2,22 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { callEndpoint } from "../query/call-endpoint";
 import { propertyKeys } from "../properties/queries";
-import { mirrorRoutes as e } from "@/lib/http/routes";
 import type { DeedRemoteSearch, DeedSearch } from "@/lib/rental/deed";
+import { deedRoutes } from "./routes";
 
 // POST /api/v1/properties/search-deed, POST /api/v1/properties/search-deed/remote.
 // Searches are POSTs upstream, so they are mutations here: run on demand, never retried.
 
 export function useDeedSearch() {
   return useMutation({
-    mutationFn: (body: DeedSearch) => callEndpoint(e.searchDeed, { body }),
+    mutationFn: (body: DeedSearch) => callEndpoint(deedRoutes.searchDeed, { body }),
   });
 }
 
 export function useRemoteDeedSearch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: DeedRemoteSearch) => callEndpoint(e.searchDeedRemote, { body }),
+    mutationFn: (body: DeedRemoteSearch) => callEndpoint(deedRoutes.searchDeedRemote, { body }),
     // A registry deed found for the first time becomes a local property.
     onSuccess: ({ data }) => {
       if (data.imported) void client.invalidateQueries({ queryKey: propertyKeys.all });

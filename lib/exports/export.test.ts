@@ -37,7 +37,7 @@ vi.mock("@/lib/audit/record", () => ({
   recordAudit: async (entry: (typeof mocks.audits)[number]) => void mocks.audits.push(entry),
   recordSecurityEvent: async () => {},
 }));
-vi.mock("@/lib/i18n/preferences", () => ({
+vi.mock("@/lib/auth/request-preferences", () => ({
   getPreferences: async () => ({ locale: mocks.locale }),
 }));
 vi.mock("@/lib/auth/session", () => ({

@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { logger } from "@/lib/observability/logger";
-import { getPreferences } from "@/lib/i18n/preferences";
+import { getPreferences } from "@/lib/auth/request-preferences";
 import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 import { withUpstreamErrors } from "@/lib/upstream/http";
 

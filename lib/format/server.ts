@@ -5,7 +5,7 @@ import { cache } from "react";
 
 import { createFormatter } from "./format";
 import { languageOf } from "@/lib/i18n/locales";
-import { getPreferences } from "@/lib/i18n/preferences";
+import { getPreferences } from "@/lib/auth/request-preferences";
 
 /** The request's formatter (server components): its language, digits and primary calendar. */
 export const getFormatter = cache(async () => {

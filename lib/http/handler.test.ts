@@ -21,7 +21,7 @@ vi.mock("@/lib/audit/record", () => ({
   recordSecurityEvent: async (e: { action: string; status: number }) => void session.events.push(e),
 }));
 const language = vi.hoisted(() => ({ locale: "en" as "en" | "ar" }));
-vi.mock("@/lib/i18n/preferences", () => ({
+vi.mock("@/lib/auth/request-preferences", () => ({
   getPreferences: async () => ({ locale: language.locale, digits: "latn", calendar: "gregory" }),
 }));
 

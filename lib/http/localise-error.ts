@@ -4,7 +4,7 @@ import { createTranslator } from "use-intl/core";
 
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
-import { getPreferences } from "@/lib/i18n/preferences";
+import { getPreferences } from "@/lib/auth/request-preferences";
 import { translateFieldErrors, type ErrorBody } from "@/lib/rental/errors";
 import { translateMsg, type Translate } from "@/lib/rental/messages";
 

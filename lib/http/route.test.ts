@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { fillPath, type AnyEndpoint, type ResultOf } from "@/lib/http/endpoint";
 import type { RouteHandler } from "@/lib/http/handler";
-import { ownEndpoints as e } from "@/lib/endpoints-own";
 import { auditListQuerySchema } from "@/lib/users/audit-schemas";
-import { listAudit } from "@/lib/audit/store";
+import { listAudit } from "@/lib/users/audit-log";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { createSession } from "@/lib/auth/sessions";
 import { currentTotp } from "@/lib/auth/totp";
 import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
 import { createUser } from "@/lib/auth/users";
 import { createTestDatabase, type TestDatabase } from "@/test/databases";
+import { accountEndpoints } from "@/lib/account";
+import { userEndpoints } from "@/lib/users";
 
 // The account routes and DELETE /api/users/{id}/sessions through their route modules, in
 // process, against a fresh database: each route takes its permission, restriction rule and
@@ -118,15 +119,15 @@ describe("account and session routes through their rows", () => {
   it("lets a session that must change its password reach its account, and nothing else", async () => {
     const { caller } = await signedIn("admin");
     mocks.caller = { ...caller, restriction: "password-change" };
-    expect((await call(e.listOwnSessions)).status).toBe(200);
-    expect((await call(e.getSecondFactor)).data).toEqual({
+    expect((await call(accountEndpoints.listOwnSessions)).status).toBe(200);
+    expect((await call(accountEndpoints.getSecondFactor)).data).toEqual({
       enabled: false,
       required: false,
       recoveryCodesLeft: 0,
     });
-    const refused = await call(e.endUserSessions, { params: { id: caller.id } });
+    const refused = await call(userEndpoints.endUserSessions, { params: { id: caller.id } });
     expect(refused).toMatchObject({ status: 403, error: { code: "PASSWORD_CHANGE_REQUIRED" } });
-    const changed = await call(e.changePassword, {
+    const changed = await call(accountEndpoints.changePassword, {
       body: { currentPassword: PASSWORD, newPassword: "a brand new passphrase" },
     });
     expect(changed.data).toEqual({ changed: true });
@@ -135,7 +136,7 @@ describe("account and session routes through their rows", () => {
   it("lists one's sessions, ends one, then all the others", async () => {
     const { caller, sessions } = await signedIn("support", 3);
     const [mine, other, third] = sessions as [string, string, string];
-    const listed = await call(e.listOwnSessions);
+    const listed = await call(accountEndpoints.listOwnSessions);
     expect(listed.data?.map((s) => [s.id, s.current]).sort()).toEqual(
       [
         [mine, true],
@@ -144,77 +145,77 @@ describe("account and session routes through their rows", () => {
       ].sort(),
     );
 
-    expect((await call(e.endOwnSession, { params: { id: other } })).data).toEqual({
+    expect((await call(accountEndpoints.endOwnSession, { params: { id: other } })).data).toEqual({
       ended: 1,
       current: false,
     });
-    const again = await call(e.endOwnSession, { params: { id: other } });
+    const again = await call(accountEndpoints.endOwnSession, { params: { id: other } });
     expect(again).toMatchObject({ status: 404, error: { code: "NOT_FOUND" } });
-    const malformed = await call(e.endOwnSession, { params: { id: "no" } });
+    const malformed = await call(accountEndpoints.endOwnSession, { params: { id: "no" } });
     expect(malformed).toMatchObject({ status: 400, error: { code: "VALIDATION_FAILED" } });
     expect(await audited("account.session-end", caller.id)).toEqual([200, 404]);
 
-    expect((await call(e.endOtherSessions)).data).toEqual({ ended: 1 });
-    expect((await call(e.listOwnSessions)).data?.map((s) => s.id)).toEqual([mine]);
+    expect((await call(accountEndpoints.endOtherSessions)).data).toEqual({ ended: 1 });
+    expect((await call(accountEndpoints.listOwnSessions)).data?.map((s) => s.id)).toEqual([mine]);
   });
 
   it("changes one's password only with the current one, and to one that meets the rules", async () => {
     const { caller } = await signedIn("manager", 2);
-    const wrong = await call(e.changePassword, {
+    const wrong = await call(accountEndpoints.changePassword, {
       body: { currentPassword: "not it", newPassword: "a brand new passphrase" },
     });
     expect(wrong).toMatchObject({ status: 400, error: { code: "VALIDATION_FAILED" } });
-    const short = await call(e.changePassword, {
+    const short = await call(accountEndpoints.changePassword, {
       body: { currentPassword: PASSWORD, newPassword: "short" },
     });
     expect(short).toMatchObject({ status: 400, error: { code: "VALIDATION_FAILED" } });
-    const changed = await call(e.changePassword, {
+    const changed = await call(accountEndpoints.changePassword, {
       body: { currentPassword: PASSWORD, newPassword: "a brand new passphrase" },
     });
     expect(changed.data).toEqual({ changed: true });
     // The other browser is signed out; this one stays.
-    expect((await call(e.listOwnSessions)).data?.map((s) => s.current)).toEqual([true]);
+    expect((await call(accountEndpoints.listOwnSessions)).data?.map((s) => s.current)).toEqual([true]);
     expect(await audited("account.password-change", caller.id)).toEqual([200, 400]);
   });
 
   it("sets up two-step verification, replaces its codes and turns it off", async () => {
     await signedIn("manager");
-    const setup = await call(e.beginSecondFactor);
+    const setup = await call(accountEndpoints.beginSecondFactor);
     expect(setup.data?.qrSvg).toMatch(/^<svg/);
-    const malformed = await call(e.confirmSecondFactor, { body: { code: "12" } });
+    const malformed = await call(accountEndpoints.confirmSecondFactor, { body: { code: "12" } });
     expect(malformed).toMatchObject({ status: 400, error: { code: "VALIDATION_FAILED" } });
-    const confirmed = await call(e.confirmSecondFactor, {
+    const confirmed = await call(accountEndpoints.confirmSecondFactor, {
       body: { code: currentTotp(setup.data!.secret) },
     });
     expect(confirmed.data?.recoveryCodes).toHaveLength(10);
-    expect((await call(e.beginSecondFactor)).status).toBe(409);
-    expect((await call(e.getSecondFactor)).data).toMatchObject({ enabled: true });
+    expect((await call(accountEndpoints.beginSecondFactor)).status).toBe(409);
+    expect((await call(accountEndpoints.getSecondFactor)).data).toMatchObject({ enabled: true });
 
-    const refused = await call(e.replaceRecoveryCodes, { body: { currentPassword: "not it" } });
+    const refused = await call(accountEndpoints.replaceRecoveryCodes, { body: { currentPassword: "not it" } });
     expect(refused.status).toBe(400);
-    const codes = await call(e.replaceRecoveryCodes, { body: { currentPassword: PASSWORD } });
+    const codes = await call(accountEndpoints.replaceRecoveryCodes, { body: { currentPassword: PASSWORD } });
     expect(codes.data?.recoveryCodes).toHaveLength(10);
     expect(codes.data?.recoveryCodes).not.toEqual(confirmed.data?.recoveryCodes);
 
-    const off = await call(e.removeSecondFactor, { body: { currentPassword: PASSWORD } });
+    const off = await call(accountEndpoints.removeSecondFactor, { body: { currentPassword: PASSWORD } });
     expect(off.data).toEqual({ enabled: false });
-    expect((await call(e.getSecondFactor)).data).toMatchObject({ enabled: false });
+    expect((await call(accountEndpoints.getSecondFactor)).data).toMatchObject({ enabled: false });
   });
 
   it("lets an admin sign a user out everywhere, and no one else", async () => {
     const { caller: target } = await signedIn("support", 2);
     const { caller: admin } = await signedIn("admin");
-    expect((await call(e.endUserSessions, { params: { id: target.id } })).data).toEqual({
+    expect((await call(userEndpoints.endUserSessions, { params: { id: target.id } })).data).toEqual({
       ended: 2,
     });
-    const unknown = await call(e.endUserSessions, {
+    const unknown = await call(userEndpoints.endUserSessions, {
       params: { id: "00000000-0000-4000-8000-000000000000" },
     });
     expect(unknown).toMatchObject({ status: 404, error: { code: "NOT_FOUND" } });
     expect(await audited("user.sessions-end", admin.id)).toEqual([200, 404]);
 
     mocks.caller = target;
-    const forbidden = await call(e.endUserSessions, { params: { id: admin.id } });
+    const forbidden = await call(userEndpoints.endUserSessions, { params: { id: admin.id } });
     expect(forbidden).toMatchObject({ status: 403, error: { code: "FORBIDDEN" } });
   });
 });

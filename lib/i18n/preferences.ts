@@ -1,60 +1,52 @@
-import "server-only";
+import * as z from "zod/mini";
 
-import { cookies, headers } from "next/headers";
-import { cache } from "react";
+import { CALENDARS, DIGIT_STYLES, PREFERENCE_LOCALES, type PreferenceLocale } from "./choices";
+import { msg } from "@/lib/rental/messages";
 
-import { getSessionRow } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import { users } from "@/lib/db/schema";
-import { eq } from "drizzle-orm";
+// A person's display preferences: the language, how digits are shown in Arabic, and the primary
+// calendar (the other one is always beside it or one hover away). They are stored on the user's
+// profile, so they follow the person to another browser, and mirrored in cookies so that pages
+// seen before sign-in (the sign-in page itself) follow the last choice made in this browser.
 
-import { DEFAULT_PREFERENCES } from "./choices";
-import {
-  negotiateLocale,
-  PREFERENCE_COOKIES,
-  preferencesSchema,
-  type Preferences,
-  type PreferencesPatch,
-} from "../preferences/schema";
+export const preferencesSchema = z.object({
+  locale: z.enum(PREFERENCE_LOCALES),
+  digits: z.enum(DIGIT_STYLES),
+  calendar: z.enum(CALENDARS),
+});
+export type Preferences = z.output<typeof preferencesSchema>;
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** PUT /api/me/preferences: any of the three, at least one. */
+export const preferencesPatchSchema = z
+  .strictObject(z.partial(preferencesSchema).shape)
+  .check(z.refine((p) => Object.keys(p).length > 0, { error: msg("validation.onePreference") }));
+export type PreferencesPatch = z.output<typeof preferencesPatchSchema>;
+
+/** What a user row holds: null where the person has not chosen yet. */
+export type StoredPreferences = { [K in keyof Preferences]: Preferences[K] | null };
+
+/** Cookie names that mirror the preferences in this browser. */
+export const PREFERENCE_COOKIES = {
+  locale: "locale",
+  digits: "digits",
+  calendar: "calendar",
+} as const satisfies Record<keyof Preferences, string>;
 
 /**
- * This request's preferences, each from the first place that has one: the signed-in user's
- * profile, this browser's cookie, then (for the language) Accept-Language, then the default.
+ * The first supported language in an Accept-Language header, by quality then order
+ * (`ar-SA,ar;q=0.9,en;q=0.8` → `ar`), or null when it names none of ours.
  */
-export const getPreferences = cache(async (): Promise<Preferences> => {
-  const [row, jar, head] = await Promise.all([getSessionRow(), cookies(), headers()]);
-  const shape = preferencesSchema.shape;
-  const pick = <K extends keyof Preferences>(key: K, fallback: Preferences[K]): Preferences[K] => {
-    const stored = shape[key].safeParse(row?.[key]);
-    if (stored.success) return stored.data as Preferences[K];
-    const cookie = shape[key].safeParse(jar.get(PREFERENCE_COOKIES[key])?.value);
-    return cookie.success ? (cookie.data as Preferences[K]) : fallback;
-  };
-  return {
-    locale: pick(
-      "locale",
-      negotiateLocale(head.get("accept-language")) ?? DEFAULT_PREFERENCES.locale,
-    ),
-    digits: pick("digits", DEFAULT_PREFERENCES.digits),
-    calendar: pick("calendar", DEFAULT_PREFERENCES.calendar),
-  };
-});
-
-/** Stores the changed preferences on the user's profile (when signed in) and in this browser. */
-export async function savePreferences(userId: string | null, patch: PreferencesPatch) {
-  if (userId) {
-    const db = await getDb();
-    await db.update(users).set(patch).where(eq(users.id, userId));
-  }
-  const jar = await cookies();
-  for (const [key, value] of Object.entries(patch) as [keyof Preferences, string][]) {
-    jar.set(PREFERENCE_COOKIES[key], value, {
-      path: "/",
-      maxAge: ONE_YEAR_SECONDS,
-      sameSite: "lax",
-      httpOnly: false, // not a secret; read by nothing but the server today
-    });
-  }
+export function negotiateLocale(header: string | null | undefined): PreferenceLocale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { language: tag.toLowerCase().split("-")[0] ?? "", quality, index };
+    })
+    .filter((r) => Number.isFinite(r.quality) && r.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  const match = ranked.find((r) => (PREFERENCE_LOCALES as readonly string[]).includes(r.language));
+  return (match?.language as PreferenceLocale | undefined) ?? null;
 }

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
-import { contractRegister } from "@/lib/db/schema";
+import { contractRegister } from "@/lib/contracts/tables";
 import {
   DECIDING_STATUSES,
   DECISION_WINDOWS,

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { auditPage } from "@/lib/audit/store";
+import { auditPage } from "@/lib/users/audit-log";
 import { can } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { callEndpoint } from "../query/call-endpoint";
 import { partyKeys } from "./queries";
-import { ownRoutes as e } from "@/lib/http/routes";
 import type { AttentionEntry } from "@/lib/parties/attention-schemas";
 import type { PartyProblem } from "@/lib/rental/party-checks";
+import { partyRoutes } from "./routes";
 
 // GET /api/parties/attention: the parties whose records need a look. Its keys sit under
 // `partyKeys.all`, so saving a party (useUpdateParty) refreshes the list too.
@@ -20,7 +20,7 @@ export const partyAttentionKeys = {
 export const partyAttentionOptions = (params: PartyAttentionParams) =>
   queryOptions({
     queryKey: partyAttentionKeys.list(params),
-    queryFn: ({ signal }) => callEndpoint(e.listPartyAttention, { query: params }, signal),
+    queryFn: ({ signal }) => callEndpoint(partyRoutes.listPartyAttention, { query: params }, signal),
   });
 
 export function usePartyAttention(params: PartyAttentionParams) {

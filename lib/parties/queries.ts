@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { callEndpoint, endpointUrl } from "../query/call-endpoint";
-import { mirrorRoutes as e } from "@/lib/http/routes";
 import { normaliseDigits } from "@/lib/rental/digits";
 import type { PartySearchQuery } from "@/lib/rental/list-query";
 import { PARTY_FILTER_FIELDS } from "@/lib/rental/party-search-fields";
 import type { PartyUpdate } from "@/lib/rental/party";
+import { partyRoutes } from "./routes";
 
 // GET /api/v1/parties/search-party, PUT /api/v1/parties/{id}
 
@@ -48,14 +48,14 @@ export function partySearchQuery({ field, q, page, pageSize, sort }: PartySearch
 }
 
 export function partySearchUrl(params: PartySearchParams): string {
-  return endpointUrl(e.searchParties, { query: partySearchQuery(params) });
+  return endpointUrl(partyRoutes.searchParties, { query: partySearchQuery(params) });
 }
 
 export const partySearchOptions = (params: PartySearchParams) =>
   queryOptions({
     queryKey: partyKeys.search(params),
     queryFn: ({ signal }) =>
-      callEndpoint(e.searchParties, { query: partySearchQuery(params) }, signal),
+      callEndpoint(partyRoutes.searchParties, { query: partySearchQuery(params) }, signal),
   });
 
 export function usePartySearch(params: PartySearchParams, enabled = true) {
@@ -69,7 +69,7 @@ export function usePartySearch(params: PartySearchParams, enabled = true) {
 export function useUpdateParty(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PartyUpdate) => callEndpoint(e.updateParty, { params: { id }, body }),
+    mutationFn: (body: PartyUpdate) => callEndpoint(partyRoutes.updateParty, { params: { id }, body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: partyKeys.all }),
   });
 }

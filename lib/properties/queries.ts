@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { callEndpoint } from "../query/call-endpoint";
-import { mirrorRoutes as e } from "@/lib/http/routes";
 import { staleCutoff } from "@/lib/properties/stale-cutoff";
 import type { PropertyListQuery } from "@/lib/rental/list-query";
 import type { Property } from "@/lib/rental/records";
+import { deedRoutes } from "@/lib/deeds/routes";
+import { propertyRoutes } from "./routes";
 
 // GET /api/v1/properties, GET /api/v1/properties/{documentNumber},
 // POST /api/v1/properties/sync-deed/{id}, DELETE /api/v1/properties/{id}
@@ -58,13 +59,13 @@ export const propertyListOptions = (params: PropertyListParams) =>
   queryOptions({
     queryKey: propertyKeys.list(params),
     queryFn: ({ signal }) =>
-      callEndpoint(e.listProperties, { query: propertyListQuery(params) }, signal),
+      callEndpoint(propertyRoutes.listProperties, { query: propertyListQuery(params) }, signal),
   });
 
 export const propertyOptions = (documentNumber: string) =>
   queryOptions({
     queryKey: propertyKeys.detail(documentNumber),
-    queryFn: ({ signal }) => callEndpoint(e.getProperty, { params: { documentNumber } }, signal),
+    queryFn: ({ signal }) => callEndpoint(propertyRoutes.getProperty, { params: { documentNumber } }, signal),
   });
 
 export function usePropertyList(params: PropertyListParams) {
@@ -79,7 +80,7 @@ export function useProperty(documentNumber: string, enabled = true) {
 export function useSyncDeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (propertyId: number) => callEndpoint(e.syncDeed, { params: { id: propertyId } }),
+    mutationFn: (propertyId: number) => callEndpoint(deedRoutes.syncDeed, { params: { id: propertyId } }),
     onSuccess: ({ data }) => {
       client.setQueryData(propertyOptions(data.document_number).queryKey, { data, meta: {} });
       void client.invalidateQueries({ queryKey: propertyKeys.all });
@@ -91,7 +92,7 @@ export function useDeleteProperty() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (property: Pick<Property, "id" | "document_number">) =>
-      callEndpoint(e.deleteProperty, { params: { id: property.id } }),
+      callEndpoint(propertyRoutes.deleteProperty, { params: { id: property.id } }),
     onSuccess: (_result, property) => {
       // Drop the deleted property's page rather than refetching it into a 404.
       client.removeQueries({ queryKey: propertyKeys.detail(property.document_number) });

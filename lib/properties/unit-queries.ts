@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 
 import { callEndpoint } from "../query/call-endpoint";
 import { propertyKeys } from "./queries";
-import { mirrorRoutes as e } from "@/lib/http/routes";
 import type { UnitUpdate } from "@/lib/rental/unit";
+import { propertyRoutes } from "./routes";
 
 // GET /api/v1/units/{id}, PUT /api/v1/units/{id}
 
@@ -16,7 +16,7 @@ export const unitKeys = {
 export const unitOptions = (id: number) =>
   queryOptions({
     queryKey: unitKeys.detail(id),
-    queryFn: ({ signal }) => callEndpoint(e.getUnit, { params: { id } }, signal),
+    queryFn: ({ signal }) => callEndpoint(propertyRoutes.getUnit, { params: { id } }, signal),
   });
 
 export function useUnit(id: number) {
@@ -26,7 +26,7 @@ export function useUnit(id: number) {
 export function useUpdateUnit(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UnitUpdate) => callEndpoint(e.updateUnit, { params: { id }, body }),
+    mutationFn: (body: UnitUpdate) => callEndpoint(propertyRoutes.updateUnit, { params: { id }, body }),
     onSuccess: (response) => {
       client.setQueryData(unitOptions(id).queryKey, response);
       // The property pages list this unit too.

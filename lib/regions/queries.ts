@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 
 import { callEndpoint } from "../query/call-endpoint";
-import { mirrorRoutes as e } from "@/lib/http/routes";
 import type { RegionListQuery } from "@/lib/rental/list-query";
 import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 import type { City, Region } from "@/lib/rental/records";
+import { regionRoutes } from "./routes";
 
 // GET /api/v1/regions (each region carries its cities)
 
@@ -30,7 +30,7 @@ export const regionListOptions = (params: RegionListParams) =>
   queryOptions({
     queryKey: regionKeys.list(params),
     queryFn: ({ signal }) =>
-      callEndpoint(e.listRegions, { query: regionListQuery(params) }, signal),
+      callEndpoint(regionRoutes.listRegions, { query: regionListQuery(params) }, signal),
   });
 
 export function useRegionList(params: RegionListParams) {

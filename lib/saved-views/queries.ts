@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { callEndpoint } from "../query/call-endpoint";
-import { ownRoutes as e } from "@/lib/http/routes";
 import type { ListId } from "@/lib/list-params/list-ids";
 import type { ViewState } from "@/lib/saved-views/view-state";
 import type { UpdateSavedViewInput } from "@/lib/saved-views/schemas";
+import { savedViewRoutes } from "./routes";
 
 // GET/POST /api/saved-views, PATCH/DELETE /api/saved-views/{id} (any signed-in user, for the
 // lists their role reads). A change refreshes that list's views.
@@ -17,7 +17,7 @@ export const savedViewKeys = {
 export const savedViewsOptions = (list: ListId) =>
   queryOptions({
     queryKey: savedViewKeys.list(list),
-    queryFn: ({ signal }) => callEndpoint(e.listSavedViews, { query: { list } }, signal),
+    queryFn: ({ signal }) => callEndpoint(savedViewRoutes.listSavedViews, { query: { list } }, signal),
   });
 
 export function useSavedViews(list: ListId) {
@@ -29,7 +29,7 @@ export type NewSavedView = { list: ListId; name: string; shared: boolean; state:
 export function useCreateSavedView() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewSavedView) => callEndpoint(e.createSavedView, { body }),
+    mutationFn: (body: NewSavedView) => callEndpoint(savedViewRoutes.createSavedView, { body }),
     onSuccess: (_, body) =>
       void client.invalidateQueries({ queryKey: savedViewKeys.list(body.list) }),
   });
@@ -39,7 +39,7 @@ export function useUpdateSavedView(list: ListId) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateSavedViewInput & { id: string }) =>
-      callEndpoint(e.updateSavedView, { params: { id }, body }),
+      callEndpoint(savedViewRoutes.updateSavedView, { params: { id }, body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: savedViewKeys.list(list) }),
   });
 }
@@ -47,7 +47,7 @@ export function useUpdateSavedView(list: ListId) {
 export function useDeleteSavedView(list: ListId) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callEndpoint(e.deleteSavedView, { params: { id } }),
+    mutationFn: (id: string) => callEndpoint(savedViewRoutes.deleteSavedView, { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: savedViewKeys.list(list) }),
   });
 }

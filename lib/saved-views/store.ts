@@ -5,7 +5,8 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
-import { savedViews, users, type SavedViewRow } from "@/lib/db/schema";
+import { savedViews, type SavedViewRow } from "@/lib/saved-views/tables";
+import { users } from "@/lib/auth/tables";
 import type { ListId } from "@/lib/list-params/list-ids";
 import type { ViewState } from "@/lib/saved-views/view-state";
 

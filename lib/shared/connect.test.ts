@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 
 import { openDashboardDatabase } from "@/lib/db/database";
-import { users } from "@/lib/db/schema";
+import { users } from "@/lib/auth/tables";
 import { createTestDatabase, type TestDatabase } from "@/test/databases";
 
 // Several instances start at once on one PostgreSQL (a cluster, compose): each migrates the

@@ -2,7 +2,7 @@ import "server-only";
 
 import { isAuditAction } from "@/lib/audit/actions";
 import { auditListQuerySchema, type AuditEntry } from "@/lib/users/audit-schemas";
-import { listAudit } from "@/lib/audit/store";
+import { listAudit } from "@/lib/users/audit-log";
 import { ROLES } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db";
 import { auditListParams } from "@/lib/list-params/lists";

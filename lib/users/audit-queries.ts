@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { callEndpoint, endpointUrl } from "../query/call-endpoint";
-import { ownRoutes as e } from "@/lib/http/routes";
 import type { AuditEntry } from "@/lib/users/audit-schemas";
+import { userRoutes } from "./routes";
 
 // GET /api/audit (admins): the audit log, newest first. Read-only: nothing in the UI changes it.
 
@@ -33,7 +33,7 @@ const RIYADH_DAY = { from: "T00:00:00.000+03:00", to: "T23:59:59.999+03:00" } as
 
 /** `/api/audit?…` for these filters (the page's link to the same list, tests). */
 export function auditListUrl(params: AuditListParams): string {
-  return endpointUrl(e.listAudit, { query: auditQuery(params) });
+  return endpointUrl(userRoutes.listAudit, { query: auditQuery(params) });
 }
 
 /** The filters as the audit route's query (a Riyadh day as the instants that bound it). */
@@ -48,7 +48,7 @@ export function auditQuery({ from, to, ...rest }: AuditListParams) {
 export const auditListOptions = (params: AuditListParams) =>
   queryOptions({
     queryKey: auditKeys.list(params),
-    queryFn: ({ signal }) => callEndpoint(e.listAudit, { query: auditQuery(params) }, signal),
+    queryFn: ({ signal }) => callEndpoint(userRoutes.listAudit, { query: auditQuery(params) }, signal),
   });
 
 export function useAuditList(params: AuditListParams) {

@@ -11,7 +11,7 @@ import { endSessionsOf } from "@/lib/auth/sessions";
 import type { DashboardDb } from "@/lib/db/database";
 import { translateMsg } from "@/lib/rental/messages";
 import { passwordProblems } from "@/lib/auth/password-rules";
-import { emailSchema, roleSchema, userNameSchema } from "@/lib/users/schemas";
+import { emailSchema, roleSchema, userNameSchema } from "@/lib/auth/schemas";
 import {
   countActiveAdmins,
   createUser,

@@ -2,7 +2,7 @@ import "server-only";
 
 import { getDb } from "@/lib/db";
 import { userListParams } from "@/lib/list-params/lists";
-import type { PublicUser } from "@/lib/users/schemas";
+import type { PublicUser } from "@/lib/auth/schemas";
 import { listUsers } from "@/lib/auth/users";
 
 import { exportSource } from "../exports/source";

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { callEndpoint } from "../query/call-endpoint";
-import { ownRoutes as e } from "@/lib/http/routes";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
+import { userRoutes } from "./routes";
 
 // GET /api/users, POST /api/users, PATCH /api/users/{id}, DELETE /api/users/{id}/sessions (admins)
 
@@ -17,7 +17,7 @@ export const userKeys = {
 export const userListOptions = (params: UserListParams) =>
   queryOptions({
     queryKey: userKeys.list(params),
-    queryFn: ({ signal }) => callEndpoint(e.listUsers, { query: params }, signal),
+    queryFn: ({ signal }) => callEndpoint(userRoutes.listUsers, { query: params }, signal),
   });
 
 export function useUserList(params: UserListParams) {
@@ -27,7 +27,7 @@ export function useUserList(params: UserListParams) {
 export function useCreateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUserInput) => callEndpoint(e.createUser, { body }),
+    mutationFn: (body: CreateUserInput) => callEndpoint(userRoutes.createUser, { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
@@ -36,7 +36,7 @@ export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateUserInput & { id: string }) =>
-      callEndpoint(e.updateUser, { params: { id }, body }),
+      callEndpoint(userRoutes.updateUser, { params: { id }, body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
@@ -44,6 +44,6 @@ export function useUpdateUser() {
 /** DELETE /api/users/{id}/sessions: signs the user out everywhere. */
 export function useEndUserSessions() {
   return useMutation({
-    mutationFn: (id: string) => callEndpoint(e.endUserSessions, { params: { id } }),
+    mutationFn: (id: string) => callEndpoint(userRoutes.endUserSessions, { params: { id } }),
   });
 }

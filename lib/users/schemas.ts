@@ -1,41 +1,20 @@
 import * as z from "zod/mini";
 
 import { pageQueryShape } from "@/lib/http/page-query";
-import { ROLES } from "@/lib/auth/permissions";
 import { msg } from "@/lib/rental/messages";
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/password-length";
+import { PASSWORD_MAX_LENGTH } from "@/lib/auth/password-length";
+import {
+  emailSchema,
+  passwordSchema,
+  publicUserSchema,
+  roleSchema,
+  userNameSchema,
+} from "@/lib/auth/schemas";
 
 // Request rules for the dashboard's user management, shared by the admin forms and
-// /api/users route handlers.
-
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/password-length";
-
-export const emailSchema = z.pipe(
-  z.string({ error: msg("validation.required") }).check(z.trim(), z.toLowerCase()),
-  z
-    .email({ error: msg("validation.email") })
-    .check(z.maxLength(254, { error: msg("validation.atMostChars", { max: 254 }) })),
-);
-
-export const passwordSchema = z.string({ error: msg("validation.required") }).check(
-  z.minLength(PASSWORD_MIN_LENGTH, {
-    error: msg("validation.atLeastChars", { min: PASSWORD_MIN_LENGTH }),
-  }),
-  z.maxLength(PASSWORD_MAX_LENGTH, {
-    error: msg("validation.atMostChars", { max: PASSWORD_MAX_LENGTH }),
-  }),
-);
-
-export const userNameSchema = z
-  .string({ error: msg("validation.required") })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: msg("validation.required") }),
-    z.maxLength(100, { error: msg("validation.atMostChars", { max: 100 }) }),
-  );
-
-export const roleSchema = z.enum(ROLES, { error: msg("validation.role") });
+// /api/users route handlers. What a user is (email, password, name, role, the public record)
+// is lib/auth/schemas.ts.
 
 // POST /api/users — without a password, the server generates one and returns it once.
 export const createUserSchema = z.strictObject({
@@ -77,29 +56,9 @@ export const userListQuerySchema = z.strictObject(
 export type CreateUserInput = z.output<typeof createUserSchema>;
 export type UpdateUserInput = z.output<typeof updateUserSchema>;
 
-/** A user as the API shows it: never the password hash. */
-export const publicUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(ROLES),
-  disabled: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  passwordChangedAt: z.string(),
-  /** Someone else set the password; it must be changed at the next sign-in. */
-  mustChangePassword: z.boolean(),
-  /** Two-step verification is on. */
-  secondFactor: z.boolean(),
-});
-export type PublicUser = z.output<typeof publicUserSchema>;
-
 /** A created user; `password` is present only when the server generated it (shown once). */
 export const createdUserSchema = z.object({
   user: publicUserSchema,
   password: z.optional(z.string()),
 });
 export type CreatedUser = z.output<typeof createdUserSchema>;
-
-/** DELETE /api/users/{id}/sessions and DELETE /api/account/sessions: how many sessions ended. */
-export const endedSessionsSchema = z.object({ ended: z.int().check(z.nonnegative()) });

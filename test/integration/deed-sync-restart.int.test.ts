@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDashboardDatabase } from "../../lib/db/database";
-import { syncRunItems } from "../../lib/db/schema";
+import { syncRunItems } from "@/lib/deeds/sync/tables";
 import type { SyncRun } from "../../lib/deeds/sync/schemas";
 import { createTestDatabase, type TestDatabase } from "../databases";
 import { environments } from "./environments";

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { mirrorEndpoints } from "../../lib/endpoints-mirror";
 import type { Role } from "../../lib/auth/permissions";
 import { clientsFor, environments, EVERYONE, type Who } from "./environments";
 import { contractBody, daysFromToday, prepareFixtures, type Fixtures } from "./fixtures";
 import type { Client } from "./http";
 import { serviceControl } from "./service";
+import { mirrorEndpoints } from "../../lib/endpoints";
 
 // Every mirrored endpoint × {anonymous, support, manager, admin}: the status the person gets,
 // and whether the request reached the rental service (its own request counter). Roles follow

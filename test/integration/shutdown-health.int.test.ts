@@ -6,7 +6,7 @@ import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { openDashboardDatabase } from "../../lib/db/database";
-import { users } from "../../lib/db/schema";
+import { users } from "@/lib/auth/tables";
 import { createTestDatabase } from "../databases";
 import { environments } from "./environments";
 import { signIn } from "./http";

@@ -1,11 +1,11 @@
-import { ownEndpoints } from "@/lib/endpoints-own";
 import { ownRoute } from "@/lib/http/route";
 import { json, listBody } from "@/lib/http/responses";
-import { listAudit } from "@/lib/audit/store";
+import { listAudit } from "@/lib/users/audit-log";
 import { getDb } from "@/lib/db";
+import { userEndpoints } from "@/lib/users";
 
 // GET /api/audit — the audit log, filtered by user, action, target and date (admin)
-export const GET = ownRoute(ownEndpoints.listAudit, async ({ query }) => {
+export const GET = ownRoute(userEndpoints.listAudit, async ({ query }) => {
   const { rows, total } = await listAudit(await getDb(), query);
   return json(listBody(rows, { ...query, total }));
 });

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import type { SessionUser } from "@/lib/auth/session-user";
 import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
-import { savedViews } from "@/lib/db/schema";
+import { savedViews } from "@/lib/saved-views/tables";
 import type { RouteHandler } from "@/lib/http/handler";
-import { ownEndpoints as e } from "@/lib/endpoints-own";
 import { createUser } from "@/lib/auth/users";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
+import { savedViewEndpoints } from "@/lib/saved-views";
 
 // /api/saved-views through its route modules, in process, on PGlite and PostgreSQL: views are
 // kept per person and list, shared ones are read-only to the team, names are unique per person
@@ -24,7 +24,7 @@ vi.mock("@/lib/db", () => ({ getDb: async () => mocks.db }));
 vi.mock("@/lib/auth/session", () => ({
   getApiCaller: async () => ({ user: mocks.user, address: "198.51.100.9", limited: null }),
 }));
-vi.mock("@/lib/i18n/preferences", () => ({
+vi.mock("@/lib/auth/request-preferences", () => ({
   getPreferences: async () => ({ locale: mocks.locale, digits: "latn", calendar: "gregory" }),
 }));
 
@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds())("saved views (%s)", (kind) => {
       },
     );
     expect(saved.status).toBe(201);
-    expect(e.createSavedView.response.parse({ data: saved.data, meta: {} }).data).toEqual(
+    expect(savedViewEndpoints.createSavedView.response.parse({ data: saved.data, meta: {} }).data).toEqual(
       saved.data,
     );
     expect(saved.data).toMatchObject({

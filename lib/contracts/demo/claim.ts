@@ -4,7 +4,8 @@ import type { AuditAction } from "@/lib/audit/actions";
 import { insertAudit } from "@/lib/audit/store";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { DashboardDb } from "@/lib/db/database";
-import { auditLog, contractRegister } from "@/lib/db/schema";
+import { auditLog } from "@/lib/audit/tables";
+import { contractRegister } from "@/lib/contracts/tables";
 
 // The demo register is made once per database: on the first start, not after a restart, and by
 // one instance when several start together. The audit log remembers it (no table of its own):

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { DashboardDb, DashboardDbHandle } from "@/lib/db/database";
 import { openDashboardDatabase } from "@/lib/db/database";
-import { auditLog, contractRegister } from "@/lib/db/schema";
+import { auditLog } from "@/lib/audit/tables";
+import { contractRegister } from "@/lib/contracts/tables";
 import { registerListQuerySchema } from "@/lib/contracts/schemas";
 import { listRegister, upsertContract } from "@/lib/contracts/store";
 import { summarizeRegister } from "@/lib/overview/register-summary";

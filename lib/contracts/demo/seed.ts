@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { DashboardDb } from "@/lib/db/database";
-import { users } from "@/lib/db/schema";
+import { users } from "@/lib/auth/tables";
 import { todayInRiyadh } from "@/lib/rental/dates";
 import { DEMO_USERS } from "@/lib/auth/demo-users";
 

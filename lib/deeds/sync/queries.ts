@@ -3,8 +3,8 @@ import { useCallback } from "react";
 
 import { callEndpoint } from "../../query/call-endpoint";
 import { propertyKeys } from "../../properties/queries";
-import { ownRoutes as e } from "@/lib/http/routes";
 import type { StartSyncRun, SyncItemState, SyncRun } from "@/lib/deeds/sync/schemas";
+import { deedRoutes } from "@/lib/deeds/routes";
 
 // Bulk deed sync (admins): GET/POST /api/deed-sync/runs, GET /api/deed-sync/runs/{id},
 // GET /api/deed-sync/runs/{id}/items, POST /api/deed-sync/runs/{id}/{pause|resume|cancel}.
@@ -29,7 +29,7 @@ const POLL_MS = 1000;
 export const syncRunOptions = (id: string) =>
   queryOptions({
     queryKey: syncRunKeys.run(id),
-    queryFn: ({ signal }) => callEndpoint(e.getSyncRun, { params: { id } }, signal),
+    queryFn: ({ signal }) => callEndpoint(deedRoutes.getSyncRun, { params: { id } }, signal),
   });
 
 export function useSyncRun(id: string) {
@@ -43,7 +43,7 @@ export const syncRunItemsOptions = (id: string, params: SyncItemsParams) =>
   queryOptions({
     queryKey: syncRunKeys.items(id, params),
     queryFn: ({ signal }) =>
-      callEndpoint(e.listSyncRunItems, { params: { id }, query: params }, signal),
+      callEndpoint(deedRoutes.listSyncRunItems, { params: { id }, query: params }, signal),
   });
 
 /** A page of a run's deeds; asked again while the run goes on. */
@@ -58,7 +58,7 @@ export function useSyncRunItems(id: string, params: SyncItemsParams, active: boo
 export const syncRunListOptions = (params: { page: number; pageSize: number }) =>
   queryOptions({
     queryKey: syncRunKeys.list(params),
-    queryFn: ({ signal }) => callEndpoint(e.listSyncRuns, { query: params }, signal),
+    queryFn: ({ signal }) => callEndpoint(deedRoutes.listSyncRuns, { query: params }, signal),
   });
 
 export function useSyncRuns(params: { page: number; pageSize: number }) {
@@ -72,7 +72,7 @@ export function useSyncRuns(params: { page: number; pageSize: number }) {
 export function useStartSyncRun() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: StartSyncRun) => callEndpoint(e.startSyncRun, { body }),
+    mutationFn: (body: StartSyncRun) => callEndpoint(deedRoutes.startSyncRun, { body }),
     onSuccess: ({ data }) => {
       client.setQueryData(syncRunOptions(data.id).queryKey, { data, meta: {} });
       void client.invalidateQueries({ queryKey: syncRunKeys.lists() });
@@ -81,9 +81,9 @@ export function useStartSyncRun() {
 }
 
 const CONTROL_ROUTES = {
-  pause: e.pauseSyncRun,
-  resume: e.resumeSyncRun,
-  cancel: e.cancelSyncRun,
+  pause: deedRoutes.pauseSyncRun,
+  resume: deedRoutes.resumeSyncRun,
+  cancel: deedRoutes.cancelSyncRun,
 } as const;
 
 export function useControlSyncRun(id: string) {

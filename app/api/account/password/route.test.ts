@@ -21,7 +21,7 @@ vi.mock("@/lib/db", () => ({ getDb: async () => mocks.db }));
 vi.mock("@/lib/auth/session", () => ({
   getApiCaller: async () => ({ user: mocks.user, address: "198.51.100.7", limited: null }),
 }));
-vi.mock("@/lib/i18n/preferences", () => ({
+vi.mock("@/lib/auth/request-preferences", () => ({
   getPreferences: async () => ({ locale: mocks.locale, digits: "latn", calendar: "gregory" }),
 }));
 

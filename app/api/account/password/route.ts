@@ -1,6 +1,6 @@
 import { changePasswordResponse } from "@/lib/account/password-handlers";
-import { ownEndpoints as e } from "@/lib/endpoints-own";
 import { ownRoute } from "@/lib/http/route";
+import { accountEndpoints } from "@/lib/account";
 
 // POST /api/account/password — change one's own password (current one required; any signed-in user)
-export const POST = ownRoute(e.changePassword, changePasswordResponse);
+export const POST = ownRoute(accountEndpoints.changePassword, changePasswordResponse);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { SessionUser } from "@/lib/auth/session-user";
 import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
-import { syncRunItems } from "@/lib/db/schema";
+import { syncRunItems } from "@/lib/deeds/sync/tables";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
 import { claimNext, countsOf, createRun, listItems } from "../store";

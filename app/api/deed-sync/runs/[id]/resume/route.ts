@@ -1,6 +1,6 @@
-import { ownEndpoints as e } from "@/lib/endpoints-own";
 import { ownRoute } from "@/lib/http/route";
 import { controlResponse } from "@/lib/deeds/sync/handlers";
+import { deedEndpoints } from "@/lib/deeds";
 
 // POST /api/deed-sync/runs/{id}/resume — resume a run between two deeds (admin)
-export const POST = ownRoute(e.resumeSyncRun, controlResponse("resume"));
+export const POST = ownRoute(deedEndpoints.resumeSyncRun, controlResponse("resume"));

@@ -1,8 +1,8 @@
 import { getRequestConfig } from "next-intl/server";
 
-import { DEFAULT_LOCALE, isLocale, messageLocale } from "./locales";
-import { loadMessages } from "./messages";
-import { getPreferences } from "@/lib/i18n/preferences";
+import { DEFAULT_LOCALE, isLocale, messageLocale } from "../lib/i18n/locales";
+import { loadMessages } from "../lib/i18n/messages";
+import { getPreferences } from "@/lib/auth/request-preferences";
 
 // next-intl without locale routing: the locale is a preference (lib/preferences: the profile,
 // then this browser's cookie, then Accept-Language), never part of the URL. A preferred locale

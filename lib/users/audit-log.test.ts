@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { AuditAction } from "@/lib/audit/actions";
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
-import { auditLog } from "@/lib/db/schema";
+import { auditLog } from "@/lib/audit/tables";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
 import { auditListQuerySchema } from "../users/audit-schemas";
-import { insertAudit, listAudit } from "./store";
+import { insertAudit } from "@/lib/audit/store";
+import { listAudit } from "@/lib/users/audit-log";
 
 // Hashing and opening databases is slow on a busy machine; no test here is about speed.
 vi.setConfig({ testTimeout: 60_000 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { negotiateLocale, preferencesPatchSchema } from "./schema";
+import { negotiateLocale, preferencesPatchSchema } from "./preferences";
 
 describe("negotiateLocale", () => {
   it("picks the first supported language by quality, then order", () => {

@@ -1,0 +1,150 @@
+// The layout's rules (docs/architecture.md), checked by dependency-cruiser in `npm run lint`:
+// `npm run lint:imports` alone, `npx depcruise --config .dependency-cruiser.cjs --output-type err-long
+// app components lib rental-service/src` for each rule's reason.
+const fs = require("node:fs");
+const path = require("node:path");
+
+/** What a user names: each owns one folder of lib/ with everything of it that is not UI. */
+const FEATURES = [
+  "account",
+  "contracts",
+  "deeds",
+  "overview",
+  "parties",
+  "preferences",
+  "properties",
+  "regions",
+  "saved-views",
+  "users",
+];
+/** The mechanics below the features; they know no feature. */
+const KERNEL = [
+  "audit",
+  "auth",
+  "bench",
+  "db",
+  "env\\.ts",
+  "exports",
+  "format",
+  "health\\.ts",
+  "http",
+  "i18n",
+  "list-params",
+  "net",
+  "observability",
+  "paths\\.ts",
+  "query",
+  "rental",
+  "shared",
+  "upstream",
+];
+const feature = `^lib/(${FEATURES.join("|")})/`;
+const kernel = `^lib/(${KERNEL.join("|")})($|/)`;
+
+/** Files that start with the directive: "use client" (client components), "use server" (actions). */
+function filesWith(directive) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && directive.test(fs.readFileSync(file, "utf8")))
+        found.push(file);
+    }
+  };
+  for (const dir of ["app", "components", "lib"]) walk(dir);
+  return found.map((f) => `^${f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-folder-cycles",
+      comment: "Folders of lib/ and components/ never import each other in a loop.",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^(lib|components)/" },
+      to: { path: "^(lib|components)/", circular: true },
+    },
+    {
+      name: "no-module-cycles",
+      comment: "No two modules import each other, directly or around a loop.",
+      severity: "error",
+      from: { path: "^(lib|components|app)/" },
+      to: { circular: true },
+    },
+    {
+      name: "kernel-knows-no-feature",
+      comment: "The kernel (mechanics) never imports a feature, nor what assembles them.",
+      severity: "error",
+      from: { path: kernel },
+      to: { path: [feature, "^lib/[^/]+\\.ts$"], pathNot: kernel },
+    },
+    {
+      name: "features-meet-through-index",
+      comment: "A feature reaches another only through that feature's index.ts.",
+      severity: "error",
+      from: { path: feature },
+      to: { path: feature, pathNot: ["^lib/$1/", `^lib/(${FEATURES.join("|")})/index\\.ts$`] },
+    },
+    {
+      name: "one-way-app-components-lib",
+      comment: "app/ → components/ → lib/, never back.",
+      severity: "error",
+      from: { path: "^(lib|components)/" },
+      to: { path: "^app/" },
+    },
+    {
+      name: "lib-imports-no-ui",
+      comment: "lib/ holds no UI and imports none.",
+      severity: "error",
+      from: { path: "^lib/" },
+      to: { path: "^components/" },
+    },
+    {
+      name: "service-imports-rules-and-shared-only",
+      comment: "The rental service imports of the dashboard only lib/rental/ and lib/shared/.",
+      severity: "error",
+      from: { path: "^rental-service/" },
+      to: { path: "^(lib|app|components)/", pathNot: "^lib/(rental|shared)/" },
+    },
+    {
+      name: "shared-imports-nothing-of-the-dashboard",
+      comment: "lib/shared/ serves both programs: it imports nothing of the dashboard.",
+      severity: "error",
+      from: { path: "^lib/shared/" },
+      to: { path: "^(lib|app|components)/", pathNot: "^lib/shared/" },
+    },
+    {
+      name: "rules-import-only-rules",
+      comment: "lib/rental/ (the interface's rules) imports nothing else of ours.",
+      severity: "error",
+      from: { path: "^lib/rental/" },
+      to: { path: "^(lib|app|components)/", pathNot: "^lib/rental/" },
+    },
+    {
+      name: "client-reaches-no-server-only",
+      comment: "A client component never loads a module marked server-only.",
+      severity: "error",
+      from: { path: filesWith(/^\s*["']use client["']/) },
+      to: { path: "node_modules/server-only/", reachable: true },
+    },
+  ],
+  options: {
+    // A server action ("use server") runs on the server though a client component imports it:
+    // what it imports is not followed (for no rule here needs it).
+    doNotFollow: { path: ["node_modules", ...filesWith(/^\s*["']use server["']/)] },
+    // Tests may cross any line: they put the pieces together to check them.
+    exclude: { path: ["(^|/)(\\.next|\\.data)/", "\\.test\\.tsx?$", "/__tests__/"] },
+    includeOnly: "^(app|components|lib|rental-service/src|node_modules/server-only)",
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".d.ts"],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

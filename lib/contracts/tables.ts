@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
+
+import { createdAt, updatedAt } from "@/lib/db/columns";
+
+// The register of the contracts the dashboard has created or changed (upstream lists none).
+
+export const contractRegister = pgTable(
+  "contract_register",
+  {
+    contractId: integer("contract_id").primaryKey(),
+    unitId: text("unit_id").notNull(),
+    parties: jsonb("parties").$type<{ role: string; id: number }[]>().notNull(),
+    partyIds: integer("party_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /**
+     * What the register learned about each party (name, ID number, phone), by party id: looked
+     * up upstream when the contract was created or changed, or when the party was updated.
+     * Upstream's contract names its parties by record number only.
+     */
+    knownParties: jsonb("known_parties")
+      .$type<Record<string, { full_name: string; id_number: string; phone_number: string }>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    contractType: text("contract_type").notNull(),
+    duration: integer("duration").notNull(),
+    totalRent: numeric("total_rent", { mode: "number" }).notNull(),
+    billingType: text("billing_type").notNull(),
+    terms: jsonb("terms").$type<Record<string, unknown> | null>(),
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    /** The contract's own notice period (terms.notice_period_in_days); null when it sets none. */
+    noticeDays: integer("notice_days"),
+    /** End date minus the notice period, or minus the configured default (decision-date.ts). */
+    decisionDate: date("decision_date", { mode: "string" }),
+    status: text("status").notNull(),
+    deleted: boolean("deleted").notNull().default(false),
+    createdBy: text("created_by").notNull(),
+    updatedBy: text("updated_by").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("contract_register_unit_idx").on(t.unitId),
+    index("contract_register_status_idx").on(t.status, t.endDate),
+    index("contract_register_end_idx").on(t.endDate),
+    index("contract_register_decision_idx").on(t.decisionDate),
+    index("contract_register_parties_idx").using("gin", t.partyIds),
+  ],
+);
+
+export type ContractRegisterRow = typeof contractRegister.$inferSelect;

@@ -1,0 +1,39 @@
+import { accountEndpoints } from "@/lib/account";
+import { contractEndpoints } from "@/lib/contracts";
+import { deedEndpoints } from "@/lib/deeds";
+import type { AnyEndpoint } from "@/lib/http/endpoint";
+import { overviewEndpoints } from "@/lib/overview";
+import { partyEndpoints } from "@/lib/parties";
+import { preferenceEndpoints } from "@/lib/preferences";
+import { propertyEndpoints } from "@/lib/properties";
+import { regionEndpoints } from "@/lib/regions";
+import { savedViewEndpoints } from "@/lib/saved-views";
+import { userEndpoints } from "@/lib/users";
+
+// The endpoint table, assembled from each feature's own rows (lib/<feature>/endpoints.ts). The
+// OpenAPI document and the browser's check of an answer read it whole; a route handler reads its
+// feature's row.
+
+export const endpoints: Record<string, AnyEndpoint> = {
+  ...partyEndpoints,
+  ...contractEndpoints,
+  ...deedEndpoints,
+  ...propertyEndpoints,
+  ...regionEndpoints,
+  ...overviewEndpoints,
+  ...userEndpoints,
+  ...preferenceEndpoints,
+  ...accountEndpoints,
+  ...savedViewEndpoints,
+};
+
+const MIRROR = "/api/v1/";
+const pick = (mirror: boolean): Record<string, AnyEndpoint> =>
+  Object.fromEntries(
+    Object.entries(endpoints).filter(([, row]) => row.path.startsWith(MIRROR) === mirror),
+  );
+
+/** The 14 business endpoints: `/api/v1/<path>` ↔ upstream `/tenant/v1/<path>`. */
+export const mirrorEndpoints = pick(true);
+/** The dashboard's own endpoints that its pages read and write. */
+export const ownEndpoints = pick(false);

@@ -1,0 +1,3 @@
+// The parties feature's public face: what other features and the app use of it.
+
+export { partyEndpoints } from "./endpoints";

@@ -1,0 +1,3 @@
+// The regions feature's public face: what other features and the app use of it.
+
+export { regionEndpoints } from "./endpoints";

@@ -1,0 +1,3 @@
+// The users feature's public face: what other features and the app use of it.
+
+export { userEndpoints } from "./endpoints";
