@@ -1,8 +1,7 @@
-// The layout's rules (docs/architecture.md), checked by dependency-cruiser in `npm run lint`:
-// `npm run lint:imports` alone, `npx depcruise --config .dependency-cruiser.cjs --output-type err-long
-// app components lib rental-service/src` for each rule's reason.
-const fs = require("node:fs");
-const path = require("node:path");
+// The layout's rules (docs/architecture.md), checked by dependency-cruiser in `npm run lint`
+// (`npm run lint:imports` alone; `--output-type err-long` adds each rule's reason). The rule for
+// client components is .dependency-cruiser-client.cjs.
+const { filesWith } = require("./scripts/files-with-directive.cjs");
 
 /** What a user names: each owns one folder of lib/ with everything of it that is not UI. */
 const FEATURES = [
@@ -41,21 +40,6 @@ const KERNEL = [
 const feature = `^lib/(${FEATURES.join("|")})/`;
 const kernel = `^lib/(${KERNEL.join("|")})($|/)`;
 
-/** Files that start with the directive: "use client" (client components), "use server" (actions). */
-function filesWith(directive) {
-  const found = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name) && directive.test(fs.readFileSync(file, "utf8")))
-        found.push(file);
-    }
-  };
-  for (const dir of ["app", "components", "lib"]) walk(dir);
-  return found.map((f) => `^${f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
-}
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -69,10 +53,10 @@ module.exports = {
     },
     {
       name: "no-module-cycles",
-      comment: "No two modules import each other, directly or around a loop.",
+      comment: "No two modules load each other, directly or around a loop (types may point back).",
       severity: "error",
       from: { path: "^(lib|components|app)/" },
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
     {
       name: "kernel-knows-no-feature",
@@ -83,10 +67,10 @@ module.exports = {
     },
     {
       name: "features-meet-through-index",
-      comment: "A feature reaches another only through that feature's index.ts.",
+      comment: "A feature reaches another only through its index.ts (or server.ts: what only the server may load).",
       severity: "error",
       from: { path: feature },
-      to: { path: feature, pathNot: ["^lib/$1/", `^lib/(${FEATURES.join("|")})/index\\.ts$`] },
+      to: { path: feature, pathNot: ["^lib/$1/", `^lib/(${FEATURES.join("|")})/(index|server)\\.ts$`] },
     },
     {
       name: "one-way-app-components-lib",
@@ -122,13 +106,6 @@ module.exports = {
       severity: "error",
       from: { path: "^lib/rental/" },
       to: { path: "^(lib|app|components)/", pathNot: "^lib/rental/" },
-    },
-    {
-      name: "client-reaches-no-server-only",
-      comment: "A client component never loads a module marked server-only.",
-      severity: "error",
-      from: { path: filesWith(/^\s*["']use client["']/) },
-      to: { path: "node_modules/server-only/", reachable: true },
     },
   ],
   options: {

@@ -21,7 +21,7 @@ export async function startNode(): Promise<void> {
   // without a notice period, recounted if CONTRACT_DEFAULT_NOTICE_DAYS changed.
   const { auditBackfill } = await import("@/lib/audit/search-text");
   const { ensureDemoUsers } = await import("@/lib/auth/demo-users");
-  const { refreshDefaultDecisionDates } = await import("@/lib/contracts");
+  const { refreshDefaultDecisionDates } = await import("@/lib/contracts/server");
   setUpDatabase({
     backfills: [auditBackfill],
     steps: [

@@ -1,18 +1,18 @@
-import { accountEndpoints } from "@/lib/account";
-import { contractEndpoints } from "@/lib/contracts";
-import { deedEndpoints } from "@/lib/deeds";
+import { accountEndpoints } from "@/lib/account/endpoints";
+import { contractEndpoints } from "@/lib/contracts/endpoints";
+import { deedEndpoints } from "@/lib/deeds/endpoints";
 import type { AnyEndpoint } from "@/lib/http/endpoint";
-import { overviewEndpoints } from "@/lib/overview";
-import { partyEndpoints } from "@/lib/parties";
-import { preferenceEndpoints } from "@/lib/preferences";
-import { propertyEndpoints } from "@/lib/properties";
-import { regionEndpoints } from "@/lib/regions";
-import { savedViewEndpoints } from "@/lib/saved-views";
-import { userEndpoints } from "@/lib/users";
+import { overviewEndpoints } from "@/lib/overview/endpoints";
+import { partyEndpoints } from "@/lib/parties/endpoints";
+import { preferenceEndpoints } from "@/lib/preferences/endpoints";
+import { propertyEndpoints } from "@/lib/properties/endpoints";
+import { regionEndpoints } from "@/lib/regions/endpoints";
+import { savedViewEndpoints } from "@/lib/saved-views/endpoints";
+import { userEndpoints } from "@/lib/users/endpoints";
 
-// The endpoint table, assembled from each feature's own rows (lib/<feature>/endpoints.ts). The
-// OpenAPI document and the browser's check of an answer read it whole; a route handler reads its
-// feature's row.
+// The endpoint table, assembled from each feature's own rows (lib/<feature>/endpoints.ts, which
+// the browser may load: no server code). The OpenAPI document and the browser's check of an
+// answer read it whole; a route handler reads its feature's row.
 
 export const endpoints: Record<string, AnyEndpoint> = {
   ...partyEndpoints,

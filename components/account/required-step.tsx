@@ -7,7 +7,7 @@ import { useState } from "react";
 import { ChangePasswordForm } from "./change-password-form";
 import { RecoveryCodes } from "./recovery-codes";
 import { SecondFactorSetupForm } from "./second-factor-setup";
-import { signOutAction } from "@/components/layout/actions";
+import { signOutAction } from "@/components/account/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import type { Restriction } from "@/lib/auth/session-user";

@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListView } from "@/components/ui/list-view";
 import { useUrlState } from "@/components/ui/use-url-state";
-import { auditListShape } from "@/lib/list-params/list-shapes";
-import type { AuditListState } from "@/lib/list-params/lists";
+import { auditListShape } from "@/lib/users/list-shape";
+import type { AuditListState } from "@/lib/users/list";
 import { viewPage } from "@/lib/saved-views/view-state";
 import { useAuditList } from "@/lib/users/audit-queries";
 

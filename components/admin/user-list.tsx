@@ -9,8 +9,8 @@ import { ListView } from "@/components/ui/list-view";
 import { SearchInput } from "@/components/ui/search-input";
 import { useSearchText } from "@/components/ui/use-search-text";
 import { useUrlState } from "@/components/ui/use-url-state";
-import { userListShape } from "@/lib/list-params/list-shapes";
-import type { UserListState } from "@/lib/list-params/lists";
+import { userListShape } from "@/lib/users/list-shape";
+import type { UserListState } from "@/lib/users/list";
 import { viewPage } from "@/lib/saved-views/view-state";
 import { useUserList } from "@/lib/users/queries";
 

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
-import type { ContractListState } from "@/lib/list-params/lists";
+import type { ContractListState } from "@/lib/contracts/list";
 import { normaliseDigits } from "@/lib/rental/digits";
 import { CONTRACT_STATUSES, type ContractStatus } from "@/lib/rental/contract-status";
 import { readRecordId } from "@/lib/rental/record-id";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { Link } from "@/components/ui/link";
-import { SyncChanges } from "@/components/properties/sync-changes";
+import { SyncChanges } from "@/components/deed-sync/sync-changes";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Num } from "@/components/ui/formatted";
 import { ListPagination } from "@/components/ui/list-view";

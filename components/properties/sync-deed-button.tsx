@@ -10,7 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toaster";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
 import { isApiError } from "@/lib/query/api-error";
-import { useSyncDeed } from "@/lib/properties/queries";
+import { useSyncDeed } from "@/lib/deeds/queries";
 import type { Property } from "@/lib/rental/records";
 import type { SyncChange } from "@/lib/rental/results";
 

@@ -4,7 +4,7 @@ import { startTransition, useId, useImperativeHandle, useRef, useState } from "r
 
 import { RestingField } from "./date-picker/resting-field";
 import type { DatePickerFieldProps, FocusPlace } from "./date-picker/types";
-import { usePreferences } from "@/components/layout/preferences-provider";
+import { usePreferences } from "@/components/ui/preferences-provider";
 import type { CalendarSystem } from "@/lib/rental/dates";
 
 export type { DatePickerFieldProps };

@@ -2,8 +2,8 @@
 
 import { useMemo } from "react";
 
-import { useFormatSeed } from "@/components/layout/format-seed-provider";
-import { usePreferences } from "@/components/layout/preferences-provider";
+import { useFormatSeed } from "@/components/ui/format-seed-provider";
+import { usePreferences } from "@/components/ui/preferences-provider";
 import { createFormatter, type Formatter } from "@/lib/format/format";
 import { withSeed } from "@/lib/format/seed";
 import { useLanguage } from "@/lib/i18n/use-language";

@@ -12,7 +12,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test
 import { findIndexScan, planWithoutSeqScan } from "@/test/explain";
 
 import { auditListQuerySchema } from "../users/audit-schemas";
-import { auditSearchText } from "./search-text";
+import { auditBackfill, auditSearchText } from "./search-text";
 import { insertAudit } from "./store";
 import { listAudit } from "@/lib/users/audit-log";
 
@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())("audit log search (%s)", (kind) => {
                  '{"errorCode": "PROPERTY_HAS_ACTIVE_CONTRACTS"}')`,
       ],
     });
-    handle = openDashboardDatabase(storage);
+    handle = openDashboardDatabase({ ...storage, backfills: [auditBackfill] });
     const db = await handle.get();
     await insertAudit(db, {
       ...base,

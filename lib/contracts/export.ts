@@ -1,7 +1,7 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
-import { contractListParams } from "@/lib/list-params/lists";
+import { contractListParams } from "@/lib/contracts/list";
 import { contractRegisterQuery, toRegisterParams } from "@/lib/contracts/register-queries";
 import type { RegisterEntry } from "@/lib/contracts/schemas";
 import { listRegister } from "@/lib/contracts/store";

@@ -1,4 +1,6 @@
 // The contracts feature's public face: what other features and the app use of it.
 
 export { contractEndpoints } from "./endpoints";
-export { refreshDefaultDecisionDates } from "./store";
+export type { EndingGroup } from "./summary";
+export { registerEntrySchema, registerSummarySchema, DECISION_WINDOWS, ENDING_WINDOWS } from "./schemas";
+export { contractListParams } from "./list";

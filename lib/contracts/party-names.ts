@@ -6,7 +6,7 @@ import { logger } from "@/lib/observability/logger";
 import type { KnownParties, KnownParty } from "@/lib/contracts/schemas";
 import type { PartyIdNumber } from "@/lib/rental/contract";
 import type { Party } from "@/lib/rental/records";
-import { searchParties } from "@/lib/parties/upstream";
+import { searchParties } from "@/lib/parties/server";
 
 // Upstream's contract names its parties by record number only, and the interface has no way to
 // read a party by it: search-party filters on name, ID number and phone. So the register learns

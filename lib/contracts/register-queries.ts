@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 
 import { callEndpoint } from "../query/call-endpoint";
-import type { ContractListState } from "@/lib/list-params/lists";
+import type { ContractListState } from "@/lib/contracts/list";
 import type { RegisterEntry, registerListQuerySchema, RegisterSort } from "@/lib/contracts/schemas";
 import type { ContractStatus } from "@/lib/rental/records";
 import { contractRoutes } from "./routes";

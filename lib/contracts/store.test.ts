@@ -224,7 +224,7 @@ describe.each(testDatabaseKinds())("party names in the register (%s)", (kind) =>
 
 describe.each(testDatabaseKinds())("register summary (%s)", (kind) => {
   it("counts by status and contracts ending within 30/60/90 days, ignoring deleted ones", async () => {
-    const { summarizeRegister } = await import("../overview/register-summary");
+    const { summarizeRegister } = await import("./summary");
     const testDb = createTestDatabase(kind, "summary");
     const handle = openDashboardDatabase(testDb);
     try {
@@ -364,7 +364,7 @@ describe.each(testDatabaseKinds())("decision dates (%s)", (kind) => {
 
 describe.each(testDatabaseKinds())("decisions due (%s)", (kind) => {
   it("counts and lists draft and active contracts by decision date, overdue ones first", async () => {
-    const { listDecisionsDue, summarizeRegister } = await import("../overview/register-summary");
+    const { listDecisionsDue, summarizeRegister } = await import("./summary");
     const testDb = createTestDatabase(kind, "decisions_due");
     const handle = openDashboardDatabase(testDb);
     try {
@@ -407,7 +407,7 @@ describe.each(testDatabaseKinds())("decisions due (%s)", (kind) => {
 
 describe.each(testDatabaseKinds())("contracts ending ahead (%s)", (kind) => {
   it("groups draft and active contracts by end date and duration, for the forecast", async () => {
-    const { listEndingGroups } = await import("../overview/register-summary");
+    const { listEndingGroups } = await import("./summary");
     const { buildForecast } = await import("@/lib/overview/forecast");
     const testDb = createTestDatabase(kind, "ending_groups");
     const handle = openDashboardDatabase(testDb);

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { callEndpoint } from "../query/call-endpoint";
-import { propertyKeys } from "../properties/queries";
+import { callEndpoint } from "@/lib/query/call-endpoint";
+import { propertyKeys, propertyOptions } from "@/lib/properties";
 import type { DeedRemoteSearch, DeedSearch } from "@/lib/rental/deed";
 import { deedRoutes } from "./routes";
 
-// POST /api/v1/properties/search-deed, POST /api/v1/properties/search-deed/remote.
+// POST /api/v1/properties/search-deed, POST /api/v1/properties/search-deed/remote,
+// POST /api/v1/properties/sync-deed/{id}.
 // Searches are POSTs upstream, so they are mutations here: run on demand, never retried.
 
 export function useDeedSearch() {
@@ -21,6 +22,17 @@ export function useRemoteDeedSearch() {
     // A registry deed found for the first time becomes a local property.
     onSuccess: ({ data }) => {
       if (data.imported) void client.invalidateQueries({ queryKey: propertyKeys.all });
+    },
+  });
+}
+
+export function useSyncDeed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (propertyId: number) => callEndpoint(deedRoutes.syncDeed, { params: { id: propertyId } }),
+    onSuccess: ({ data }) => {
+      client.setQueryData(propertyOptions(data.document_number).queryKey, { data, meta: {} });
+      void client.invalidateQueries({ queryKey: propertyKeys.all });
     },
   });
 }

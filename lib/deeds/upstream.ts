@@ -2,11 +2,12 @@ import "server-only";
 
 import type { DeedRemoteSearch, DeedSearch } from "@/lib/rental/deed";
 
-import { readDeed } from "../upstream/normalise-results";
-import { upstreamFunction } from "../upstream/upstream-function";
+import { readDeed, readSync } from "@/lib/upstream/normalise-results";
+import { upstreamFunction } from "@/lib/upstream/upstream-function";
 import { deedEndpoints } from "./endpoints";
 
-// Deeds: POST /properties/search-deed, POST /properties/search-deed/remote.
+// Deeds: POST /properties/search-deed, POST /properties/search-deed/remote,
+// POST /properties/sync-deed/{id}.
 
 /** A deed among the properties the service holds. */
 export const searchDeed = upstreamFunction(deedEndpoints.searchDeed, {
@@ -20,4 +21,11 @@ export const searchDeedRemote = upstreamFunction(deedEndpoints.searchDeedRemote,
   call: (body: DeedRemoteSearch) => ({ body }),
   read: readDeed("registry"),
   argsOf: ({ body }) => [body],
+});
+
+/** Re-pulls the deed from the national registry; `meta.changes` says what changed. */
+export const syncDeed = upstreamFunction(deedEndpoints.syncDeed, {
+  call: (id: number) => ({ params: { id } }),
+  read: readSync,
+  argsOf: ({ params }) => [params.id],
 });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  auditListParams,
-  contractListParams,
-  partySearchParams,
-  propertyListParams,
-  userListParams,
-} from "./lists";
+import { auditListParams, userListParams } from "@/lib/users/list";
+import { contractListParams } from "@/lib/contracts/list";
+import { partySearchParams } from "@/lib/parties/list";
+import { propertyListParams } from "@/lib/properties/list";
 import { toRegisterParams } from "@/lib/contracts/register-queries";
 import { partySearchUrl, phoneSearchText } from "@/lib/parties/queries";
 import { propertyListQuery } from "@/lib/properties/queries";

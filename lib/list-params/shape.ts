@@ -1,5 +1,6 @@
 import type { ListColumns } from "./columns";
 import type { ListId } from "./list-ids";
+import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 
 // How a list page's state is written into its URL: the names, defaults and page sizes, with no
 // schema. The browser writes addresses with this alone; reading an address is the server's work
@@ -7,6 +8,9 @@ import type { ListId } from "./list-ids";
 // browser. So no list page's script carries a validation library for its address.
 
 /** How one filter sits in the URL. */
+/** The page sizes most lists offer. */
+export const PAGE_SIZES = [10, 25, 50, MAX_PAGE_SIZE] as const;
+
 export type FilterShape = {
   /** Its name in the URL when it differs from the state's. */
   url?: string;

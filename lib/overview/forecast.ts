@@ -1,6 +1,7 @@
 import { toCalendar, type CalendarDate } from "@internationalized/date";
 
 import { CALENDAR_OF, parseIsoDate, type CalendarSystem } from "@/lib/rental/dates";
+import type { EndingGroup } from "@/lib/contracts";
 
 // The overview's forecast: for each of the next 12 months, in the Gregorian and in the Umm
 // al-Qura calendar, how many draft and active contracts (not deleted) end in it and the rent at
@@ -17,16 +18,6 @@ export const FORECAST_CALENDARS = [
   "islamic-umalqura",
 ] as const satisfies readonly CalendarSystem[];
 
-/** The contracts ending on one day with one duration (the register grouped by both). */
-export type EndingGroup = {
-  /** Gregorian YYYY-MM-DD. */
-  endDate: string;
-  /** Whole years; a duration under one year counts as one. */
-  duration: number;
-  contracts: number;
-  /** The sum of the contracts' total rent (SAR) over their whole duration. */
-  totalRent: number;
-};
 
 export type ForecastMonth = {
   /** The month in its own calendar, YYYY-MM (a Hijri month gives its Hijri year and month). */
@@ -81,6 +72,8 @@ export function forecastEnd(today: string): string {
 }
 
 /** The forecast in both calendars from the register's groups of contracts ending ahead. */
+export type { EndingGroup };
+
 export function buildForecast(today: string, groups: readonly EndingGroup[]): Forecast {
   const of = (calendar: CalendarSystem) =>
     forecastMonths(today, calendar).map((month) => {

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
-import { auditEntrySchema } from "@/lib/users/audit-schemas";
-import { registerEntrySchema, registerSummarySchema } from "@/lib/contracts/schemas";
+import { auditEntrySchema } from "@/lib/users";
+import { registerEntrySchema, registerSummarySchema } from "@/lib/contracts";
 
 // GET /api/overview: everything the overview shows, in one answer. The portfolio comes from the
 // rental service and may be unavailable while the dashboard's own records are not.

@@ -1,14 +1,14 @@
 import "server-only";
 
-import { auditPage } from "@/lib/users/audit-log";
+import { auditPage } from "@/lib/users/server";
 import { can } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";
-import { DECISION_WINDOWS, ENDING_WINDOWS } from "@/lib/contracts/schemas";
-import { registerPage } from "@/lib/contracts/store";
-import { listDecisionsDue, listEndingGroups, summarizeRegister } from "@/lib/overview/register-summary";
+import { DECISION_WINDOWS, ENDING_WINDOWS } from "@/lib/contracts";
+import { registerPage } from "@/lib/contracts/server";
+import { listDecisionsDue, listEndingGroups, summarizeRegister } from "@/lib/contracts/server";
 import { mapUpstreamError, UpstreamError } from "@/lib/upstream/errors";
-import { listProperties } from "@/lib/properties/upstream";
+import { listProperties } from "@/lib/properties/server";
 
 import { buildForecast, forecastEnd } from "./forecast";
 import { OVERVIEW_LIST_SIZE, type Overview, type Portfolio } from "./schema";

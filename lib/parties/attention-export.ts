@@ -1,10 +1,10 @@
 import "server-only";
 
-import { partyAttentionParams } from "@/lib/list-params/lists";
+import { partyAttentionParams } from "@/lib/parties/list";
 import { attentionPage, partyAttention } from "@/lib/parties/attention";
 import type { AttentionEntry } from "@/lib/parties/attention-schemas";
-import { ALL_REGIONS, regionListQuery } from "@/lib/regions/queries";
-import { listRegions } from "@/lib/regions/upstream";
+import { ALL_REGIONS, regionListQuery } from "@/lib/regions";
+import { listRegions } from "@/lib/regions/server";
 import { serverRead } from "@/lib/upstream/server-read";
 
 import { placeNames } from "../exports/columns";

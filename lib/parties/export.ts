@@ -1,11 +1,11 @@
 import "server-only";
 
-import { partySearchParams } from "@/lib/list-params/lists";
+import { partySearchParams } from "@/lib/parties/list";
 import { partySearchQuery } from "@/lib/parties/queries";
-import { ALL_REGIONS, regionListQuery } from "@/lib/regions/queries";
+import { ALL_REGIONS, regionListQuery } from "@/lib/regions";
 import type { Party } from "@/lib/rental/records";
 import { searchParties } from "@/lib/parties/upstream";
-import { listRegions } from "@/lib/regions/upstream";
+import { listRegions } from "@/lib/regions/server";
 import { serverRead } from "@/lib/upstream/server-read";
 
 import { placeNames, type Column, type Translate } from "../exports/columns";

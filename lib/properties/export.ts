@@ -1,11 +1,11 @@
 import "server-only";
 
-import { propertyListParams } from "@/lib/list-params/lists";
+import { propertyListParams } from "@/lib/properties/list";
 import { propertyListQuery } from "@/lib/properties/queries";
-import { ALL_REGIONS, regionListQuery } from "@/lib/regions/queries";
+import { ALL_REGIONS, regionListQuery } from "@/lib/regions";
 import type { Property } from "@/lib/rental/records";
 import { listProperties } from "@/lib/properties/upstream";
-import { listRegions } from "@/lib/regions/upstream";
+import { listRegions } from "@/lib/regions/server";
 import { serverRead } from "@/lib/upstream/server-read";
 
 import { hijriDateColumns, placeNames } from "../exports/columns";

@@ -4,11 +4,9 @@ import { callEndpoint } from "../query/call-endpoint";
 import { staleCutoff } from "@/lib/properties/stale-cutoff";
 import type { PropertyListQuery } from "@/lib/rental/list-query";
 import type { Property } from "@/lib/rental/records";
-import { deedRoutes } from "@/lib/deeds/routes";
 import { propertyRoutes } from "./routes";
 
-// GET /api/v1/properties, GET /api/v1/properties/{documentNumber},
-// POST /api/v1/properties/sync-deed/{id}, DELETE /api/v1/properties/{id}
+// GET /api/v1/properties, GET /api/v1/properties/{documentNumber}, DELETE /api/v1/properties/{id}
 
 export type PropertyListParams = {
   name?: string;
@@ -75,17 +73,6 @@ export function usePropertyList(params: PropertyListParams) {
 
 export function useProperty(documentNumber: string, enabled = true) {
   return useQuery({ ...propertyOptions(documentNumber), enabled });
-}
-
-export function useSyncDeed() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (propertyId: number) => callEndpoint(deedRoutes.syncDeed, { params: { id: propertyId } }),
-    onSuccess: ({ data }) => {
-      client.setQueryData(propertyOptions(data.document_number).queryKey, { data, meta: {} });
-      void client.invalidateQueries({ queryKey: propertyKeys.all });
-    },
-  });
 }
 
 export function useDeleteProperty() {

@@ -8,7 +8,7 @@ import { stringifyQuery } from "@/lib/rental/query-string";
 // The browser's side of the endpoint table: a query or mutation function names its endpoint's
 // route (lib/http/routes.ts) and passes the input; the path, method and query string come
 // from the route, and the answer is parsed with the endpoint's response schema, so its type is
-// derived, never asserted. The schemas load with the first answer (parse-answer.ts), not with
+// derived, never asserted. The schemas load with the first answer (lib/answers.ts), not with
 // the page: a page whose first data came from the server needs none of them to show.
 
 type Has<S> = [S] extends [z.core.$ZodType] ? true : false;
@@ -36,6 +36,17 @@ export function endpointUrl<E extends AnyEndpoint>(
   return search ? `${path}?${search}` : path;
 }
 
+type ParseAnswer = <E extends AnyEndpoint>(route: Route<E>, answer: unknown) => ResultOf<E>;
+let loadParser: (() => Promise<{ parseAnswer: ParseAnswer }>) | null = null;
+
+/**
+ * How answers are checked: the app hands in the endpoint table's parser (lib/answers.ts, which
+ * knows every feature's schemas), loaded with the first answer. This module knows no feature.
+ */
+export function checkAnswersWith(load: () => Promise<{ parseAnswer: ParseAnswer }>): void {
+  loadParser = load;
+}
+
 export async function callEndpoint<E extends AnyEndpoint>(
   route: Route<E>,
   input: RequestInput<E>,
@@ -47,6 +58,7 @@ export async function callEndpoint<E extends AnyEndpoint>(
     body,
     signal,
   });
-  const { parseAnswer } = await import("../answers");
+  if (!loadParser) throw new Error("callEndpoint before checkAnswersWith()");
+  const { parseAnswer } = await loadParser();
   return parseAnswer(route, answer);
 }

@@ -1,11 +1,7 @@
-import {
-  auditListParams,
-  contractListParams,
-  partyAttentionParams,
-  partySearchParams,
-  propertyListParams,
-  userListParams,
-} from "@/lib/list-params/lists";
+import { auditListParams, userListParams } from "@/lib/users";
+import { contractListParams } from "@/lib/contracts";
+import { partyAttentionParams, partySearchParams } from "@/lib/parties";
+import { propertyListParams } from "@/lib/properties";
 import type { ListId } from "@/lib/list-params/list-ids";
 import type { ViewList } from "@/lib/saved-views/view-state";
 

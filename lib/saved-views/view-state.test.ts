@@ -5,7 +5,8 @@ import { createSavedViewSchema } from "@/lib/saved-views/create-schema";
 import { VIEW_LISTS } from "@/lib/saved-views/lists";
 
 import { columnParams, defaultColumns, visibleColumns } from "../list-params/columns";
-import { contractListParams, propertyListParams } from "../list-params/lists";
+import { contractListParams } from "@/lib/contracts/list";
+import { propertyListParams } from "@/lib/properties/list";
 import { readViewState, sameViewState, viewPage, viewSearch, viewStateOf } from "./view-state";
 import { checkViewState } from "./view-state-check";
 

@@ -5,7 +5,7 @@ import { auditListQuerySchema, type AuditEntry } from "@/lib/users/audit-schemas
 import { listAudit } from "@/lib/users/audit-log";
 import { ROLES } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db";
-import { auditListParams } from "@/lib/list-params/lists";
+import { auditListParams } from "@/lib/users/list";
 import { auditQuery } from "@/lib/users/audit-queries";
 
 import { exportSource } from "../exports/source";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
-import { userListParams } from "@/lib/list-params/lists";
+import { userListParams } from "@/lib/users/list";
 import type { PublicUser } from "@/lib/auth/schemas";
 import { listUsers } from "@/lib/auth/users";
 

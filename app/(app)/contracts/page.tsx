@@ -11,7 +11,7 @@ import { Prefetched } from "@/components/layout/prefetched";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
-import { contractListParams } from "@/lib/list-params/lists";
+import { contractListParams } from "@/lib/contracts/list";
 import { toRegisterParams } from "@/lib/contracts/register-queries";
 import { paths } from "@/lib/paths";
 import { prefetch } from "@/lib/prefetch";

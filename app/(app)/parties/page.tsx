@@ -8,7 +8,7 @@ import { Prefetched } from "@/components/layout/prefetched";
 import { PartySearch } from "@/components/parties/party-search";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
-import { partySearchParams } from "@/lib/list-params/lists";
+import { partySearchParams } from "@/lib/parties/list";
 import { prefetch } from "@/lib/prefetch";
 
 export async function generateMetadata(): Promise<Metadata> {

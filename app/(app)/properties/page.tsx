@@ -9,7 +9,7 @@ import { PropertyList } from "@/components/properties/property-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
-import { propertyListParams } from "@/lib/list-params/lists";
+import { propertyListParams } from "@/lib/properties/list";
 import { prefetch } from "@/lib/prefetch";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -25,7 +25,7 @@ import { useDigitInput } from "./use-digit-input";
 import { usePickedDate } from "./use-picked-date";
 import { cn } from "@/components/ui/cn";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
-import { usePreferences } from "@/components/layout/preferences-provider";
+import { usePreferences } from "@/components/ui/preferences-provider";
 import { intlLocale } from "@/lib/format/format";
 import {
   CALENDAR_OF,

@@ -2,8 +2,8 @@ import "server-only";
 
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { Party, Property } from "@/lib/rental/records";
-import { searchParties } from "@/lib/parties/upstream";
-import { listProperties } from "@/lib/properties/upstream";
+import { searchParties } from "@/lib/parties/server";
+import { listProperties } from "@/lib/properties/server";
 
 // What the demo contracts are made of, read from upstream through the same functions the pages
 // use: units of the newest properties (the bundled service's own demo contracts lease the first

@@ -7,7 +7,7 @@ import { decisionDate } from "@/lib/rental/decision-date";
 import { demoRegisterPlan, startForEnd, type DemoContract } from "./plan";
 
 // The demo register's plan against the overview's windows, counted as the overview counts them
-// (lib/overview/register-summary.ts, lib/overview/forecast.ts), for days at month, year and leap-year
+// (lib/contracts/summary.ts, lib/overview/forecast.ts), for days at month, year and leap-year
 // edges: whatever day a demo first starts, every card has something to show.
 
 const TODAYS = [

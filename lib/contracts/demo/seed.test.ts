@@ -7,7 +7,7 @@ import { auditLog } from "@/lib/audit/tables";
 import { contractRegister } from "@/lib/contracts/tables";
 import { registerListQuerySchema } from "@/lib/contracts/schemas";
 import { listRegister, upsertContract } from "@/lib/contracts/store";
-import { summarizeRegister } from "@/lib/overview/register-summary";
+import { summarizeRegister } from "@/lib/contracts/summary";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { createUpstreamClient } from "@/lib/upstream/client";
 import { createTokenSource } from "@/lib/upstream/token";

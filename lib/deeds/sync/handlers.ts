@@ -16,7 +16,6 @@ import { msg } from "@/lib/rental/messages";
 import { syncEngine } from "./instance";
 import {
   ACTIVE_STATUSES,
-  staleCutoff,
   type StartSyncRun,
   type SyncCounts,
   type SyncItemState,
@@ -32,6 +31,7 @@ import {
   listRuns,
   moveRun,
 } from "./store";
+import { staleCutoff } from "@/lib/properties";
 
 // What /api/deed-sync/runs does (admins): start a run, read runs and their deeds, pause, resume
 // and cancel. Route files are one line each (app/api/deed-sync). Every change is audited.

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useCallback } from "react";
 
 import { callEndpoint } from "../../query/call-endpoint";
-import { propertyKeys } from "../../properties/queries";
+import { propertyKeys } from "@/lib/properties";
 import type { StartSyncRun, SyncItemState, SyncRun } from "@/lib/deeds/sync/schemas";
 import { deedRoutes } from "@/lib/deeds/routes";
 

@@ -6,12 +6,11 @@ import { msg } from "@/lib/rental/messages";
 import { documentNumber } from "@/lib/rental/path-params";
 import { syncChangeSchema } from "@/lib/rental/results";
 
-import { staleDaysSchema } from "../../properties/stale";
+import { staleDaysSchema } from "@/lib/properties";
 import { MAX_SELECTED } from "./selection";
 
 export { MAX_SELECTED };
 
-export { staleCutoff, staleDaysSchema } from "../../properties/stale";
 
 // Bulk deed sync (admins): the rules of its requests and the shape of its answers, shared by the
 // properties page, the run page, the route handlers and the job (lib/deeds/sync/*.ts).

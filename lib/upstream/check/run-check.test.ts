@@ -17,7 +17,7 @@ import { runUpstreamCheck, type CheckConfig } from "./run-check";
 // `npm run upstream:check` against the rental service as it is, with faults injected, and
 // against a fake upstream whose answers have another shape.
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+const ROOT = path.resolve(import.meta.dirname, "../../..");
 
 const faults = { [FAULTS_SECRET_HEADER]: FAULTS_SECRET };
 

@@ -6,7 +6,7 @@ import { AuditList } from "@/components/admin/audit-list";
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardPage, pathWithSearch, searchParamsOf } from "@/lib/auth/page-guard";
 import { PageHeader } from "@/components/ui/page-header";
-import { auditListParams } from "@/lib/list-params/lists";
+import { auditListParams } from "@/lib/users/list";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("admin.audit"))("title") };

@@ -7,7 +7,7 @@ import { UserList } from "@/components/admin/user-list";
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardPage, pathWithSearch, searchParamsOf } from "@/lib/auth/page-guard";
 import { PageHeader } from "@/components/ui/page-header";
-import { userListParams } from "@/lib/list-params/lists";
+import { userListParams } from "@/lib/users/list";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("admin.users"))("title") };

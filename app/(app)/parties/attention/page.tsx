@@ -7,7 +7,7 @@ import { guardPage, pathWithSearch, searchParamsOf } from "@/lib/auth/page-guard
 import { PartyAttentionList } from "@/components/parties/party-attention-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
-import { partyAttentionParams } from "@/lib/list-params/lists";
+import { partyAttentionParams } from "@/lib/parties/list";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("parties.attention"))("title") };

@@ -14,16 +14,15 @@ import {
 } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
-import { contractRegister } from "@/lib/contracts/tables";
+import { contractRegister } from "./tables";
 import {
   DECIDING_STATUSES,
   DECISION_WINDOWS,
   ENDING_WINDOWS,
   type RegisterEntry,
   type RegisterSummary,
-} from "@/lib/contracts/schemas";
-import type { EndingGroup } from "@/lib/overview/forecast";
-import { toRegisterEntry } from "@/lib/contracts/store";
+} from "./schemas";
+import { toRegisterEntry } from "./store";
 import { todayInRiyadh } from "@/lib/rental/dates";
 import { CONTRACT_STATUSES, type ContractStatus } from "@/lib/rental/records";
 import { addDays } from "@/lib/rental/contract-period";
@@ -34,6 +33,17 @@ import { addDays } from "@/lib/rental/contract-period";
 // notice period) falls within the next 7, 30 and 60 days, today included. A contract whose
 // decision date has passed while it still runs is overdue: counted apart and listed first.
 // One whose end date has passed has nothing left to decide and is left out.
+
+/** The contracts ending on one day with one duration (the register grouped by both). */
+export type EndingGroup = {
+  /** Gregorian YYYY-MM-DD. */
+  endDate: string;
+  /** Whole years; a duration under one year counts as one. */
+  duration: number;
+  contracts: number;
+  /** The sum of the contracts' total rent (SAR) over their whole duration. */
+  totalRent: number;
+};
 
 export async function summarizeRegister(
   db: DashboardDb,

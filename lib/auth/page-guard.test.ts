@@ -12,7 +12,7 @@ vi.mock("next/navigation", () => ({
   },
 }));
 
-const { guardPage } = await import("../../lib/auth/page-guard");
+const { guardPage } = await import("./page-guard");
 
 const manager: SessionUser = { id: "u1", email: "m@x.test", name: "M", role: "manager" };
 

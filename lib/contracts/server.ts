@@ -1,0 +1,6 @@
+import "server-only";
+
+// The contracts feature's server face: what other features and the app use of it on the server.
+
+export { refreshDefaultDecisionDates, registerPage } from "./store";
+export { listDecisionsDue, listEndingGroups, summarizeRegister } from "./summary";
