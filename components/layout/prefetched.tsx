@@ -3,12 +3,12 @@ import "server-only";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 
-import type { Prefetch } from "@/lib/prefetch";
+import type { Prefetch } from "@/lib/upstream/prefetch";
 
 /**
  * Renders `children` with these queries already answered in react-query's cache, so the first
  * HTML holds the rows or the record and the browser takes over without fetching them again
- * (lib/prefetch.ts pairs the browser's keys with the server's reads). A read that fails here is left to the
+ * (lib/upstream/prefetch.ts pairs the browser's keys with the server's reads). A read that fails here is left to the
  * browser, which asks again and shows the page's error state. A query whose key depends on
  * another's answer comes as a promise (null: nothing to read).
  */

@@ -4,3 +4,4 @@ import "server-only";
 
 export { refreshDefaultDecisionDates, registerPage } from "./store";
 export { listDecisionsDue, listEndingGroups, summarizeRegister } from "./summary";
+export { contractPrefetch } from "./prefetch";

@@ -14,7 +14,8 @@ import { can } from "@/lib/auth/permissions";
 import { contractListParams } from "@/lib/contracts/list";
 import { toRegisterParams } from "@/lib/contracts/register-queries";
 import { paths } from "@/lib/paths";
-import { prefetch } from "@/lib/prefetch";
+import { contractPrefetch } from "@/lib/contracts/prefetch";
+import { savedViewPrefetch } from "@/lib/saved-views/prefetch";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("contracts"))("title") };
@@ -49,8 +50,8 @@ export default async function ContractsPage({ searchParams }: PageProps) {
       <Suspense>
         <Prefetched
           queries={[
-            prefetch.contractRegister(toRegisterParams(urlState)),
-            prefetch.savedViews(user, "contracts"),
+            contractPrefetch.contractRegister(toRegisterParams(urlState)),
+            savedViewPrefetch.savedViews(user, "contracts"),
           ]}
         >
           <ContractList urlState={urlState} canCreate={canCreate} />

@@ -9,7 +9,9 @@ import { PartySearch } from "@/components/parties/party-search";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
 import { partySearchParams } from "@/lib/parties/list";
-import { prefetch } from "@/lib/prefetch";
+import { partyPrefetch } from "@/lib/parties/prefetch";
+import { regionPrefetch } from "@/lib/regions/prefetch";
+import { savedViewPrefetch } from "@/lib/saved-views/prefetch";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("parties"))("title") };
@@ -30,9 +32,9 @@ export default async function PartiesPage({ searchParams }: PageProps) {
       <Suspense>
         <Prefetched
           queries={[
-            prefetch.partySearch(user, urlState),
-            prefetch.regionLookup(user),
-            prefetch.savedViews(user, "parties"),
+            partyPrefetch.partySearch(user, urlState),
+            regionPrefetch.regionLookup(user),
+            savedViewPrefetch.savedViews(user, "parties"),
           ]}
         >
           <PartySearch urlState={urlState} canEdit={can(user.role, "party:update")} />

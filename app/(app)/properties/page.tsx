@@ -10,7 +10,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
 import { propertyListParams } from "@/lib/properties/list";
-import { prefetch } from "@/lib/prefetch";
+import { propertyPrefetch } from "@/lib/properties/prefetch";
+import { regionPrefetch } from "@/lib/regions/prefetch";
+import { savedViewPrefetch } from "@/lib/saved-views/prefetch";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("properties"))("title") };
@@ -31,9 +33,9 @@ export default async function PropertiesPage({ searchParams }: PageProps) {
       <Suspense>
         <Prefetched
           queries={[
-            prefetch.propertyList(user, urlState),
-            prefetch.regionLookup(user),
-            prefetch.savedViews(user, "properties"),
+            propertyPrefetch.propertyList(user, urlState),
+            regionPrefetch.regionLookup(user),
+            savedViewPrefetch.savedViews(user, "properties"),
           ]}
         >
           <PropertyList

@@ -8,7 +8,7 @@ import { guardPage } from "@/lib/auth/page-guard";
 import { Prefetched } from "@/components/layout/prefetched";
 import { can } from "@/lib/auth/permissions";
 import { paths } from "@/lib/paths";
-import { prefetch } from "@/lib/prefetch";
+import { contractPrefetch } from "@/lib/contracts/prefetch";
 import { idParams } from "@/lib/rental/path-params";
 
 type PageProps = { params: Promise<{ id: string }> };
@@ -25,7 +25,7 @@ export default async function ContractPage({ params }: PageProps) {
   const contract = idParams.safeParse({ id });
   if (!contract.success) notFound();
   return (
-    <Prefetched queries={[prefetch.contract(contract.data.id)]}>
+    <Prefetched queries={[contractPrefetch.contract(contract.data.id)]}>
       <ContractDetail
         id={contract.data.id}
         canCreate={can(user.role, "contract:create")}

@@ -12,7 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/lib/db";
 import { paths } from "@/lib/paths";
-import { prefetch } from "@/lib/prefetch";
+import { propertyPrefetch } from "@/lib/properties/prefetch";
 import { pickerPropertyParams } from "@/lib/properties/queries";
 import { getRegisteredContract } from "@/lib/contracts/store";
 import { idParams } from "@/lib/rental/path-params";
@@ -55,7 +55,7 @@ export default async function NewContractPage({ searchParams }: PageProps) {
           description={t("new.description")}
         />
         {/* The unit picker's first properties come with the page: no skeleton, no shift. */}
-        <Prefetched queries={[prefetch.propertyList(user, pickerPropertyParams())]}>
+        <Prefetched queries={[propertyPrefetch.propertyList(user, pickerPropertyParams())]}>
           <ContractWizard />
         </Prefetched>
       </>

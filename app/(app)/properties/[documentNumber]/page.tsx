@@ -8,7 +8,8 @@ import { Prefetched } from "@/components/layout/prefetched";
 import { PropertyDetail } from "@/components/properties/property-detail";
 import { can } from "@/lib/auth/permissions";
 import { paths } from "@/lib/paths";
-import { prefetch } from "@/lib/prefetch";
+import { contractPrefetch } from "@/lib/contracts/prefetch";
+import { regionPrefetch } from "@/lib/regions/prefetch";
 import { documentNumberParams } from "@/lib/rental/path-params";
 
 function decode(segment: string): string {
@@ -38,8 +39,8 @@ export default async function PropertyPage({ params }: PageProps) {
   return (
     <Prefetched
       queries={[
-        ...prefetch.propertyWithContracts(user, documentNumber),
-        prefetch.regionLookup(user),
+        ...contractPrefetch.propertyWithContracts(user, documentNumber),
+        regionPrefetch.regionLookup(user),
       ]}
     >
       <PropertyDetail

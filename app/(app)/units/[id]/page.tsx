@@ -9,7 +9,7 @@ import { Prefetched } from "@/components/layout/prefetched";
 import { UnitDetail } from "@/components/units/unit-detail";
 import { can } from "@/lib/auth/permissions";
 import { paths } from "@/lib/paths";
-import { prefetch } from "@/lib/prefetch";
+import { propertyPrefetch } from "@/lib/properties/prefetch";
 import { documentNumber, idParams } from "@/lib/rental/path-params";
 
 type PageProps = {
@@ -36,8 +36,8 @@ export default async function UnitPage({ params, searchParams }: PageProps) {
   return (
     <Prefetched
       queries={[
-        prefetch.unit(user, unit.data.id),
-        ...(readProperty ? [prefetch.property(user, property)] : []),
+        propertyPrefetch.unit(user, unit.data.id),
+        ...(readProperty ? [propertyPrefetch.property(user, property)] : []),
       ]}
     >
       <UnitDetail

@@ -1,0 +1,61 @@
+import "server-only";
+
+import type { SessionUser } from "@/lib/auth/session-user";
+import { getDb } from "@/lib/db";
+import { propertyOptions } from "@/lib/properties";
+import { getProperty } from "@/lib/properties/server";
+import { listBody } from "@/lib/http/responses";
+import { asReceived, mirrored, type Prefetch } from "@/lib/upstream/prefetch";
+import { inputAsRouted } from "@/lib/upstream/server-read";
+
+import { contractEndpoints } from "./endpoints";
+import { contractOptions } from "./queries";
+import {
+  contractRegisterOptions,
+  contractRegisterQuery,
+  propertyContractsParams,
+  type ContractRegisterParams,
+} from "./register-queries";
+import { getRegisteredContract, listRegister } from "./store";
+
+// The register's lists and contracts a page reads first (and a property page's property with
+// its contracts), answered on the server from the
+// dashboard's database (lib/upstream/prefetch.ts).
+
+export const contractPrefetch = {
+  contractRegister: (params: ContractRegisterParams): Prefetch => ({
+    queryKey: contractRegisterOptions(params).queryKey,
+    queryFn: async () => {
+      const { query } = inputAsRouted(contractEndpoints.listContractRegister, {
+        query: contractRegisterQuery(params),
+      });
+      const { rows, total } = await listRegister(await getDb(), query);
+      return asReceived(contractEndpoints.listContractRegister, listBody(rows, { ...query, total }));
+    },
+  }),
+  contract: (id: number): Prefetch => ({
+    queryKey: contractOptions(id).queryKey,
+    queryFn: async () => {
+      const entry = await getRegisteredContract(await getDb(), id);
+      // Not in the register: the browser asks and shows the page's "not found".
+      if (!entry) throw new Error(`contract ${id} is not in the register`);
+      return asReceived(contractEndpoints.getRegisteredContract, { data: entry, meta: {} });
+    },
+  }),
+  /**
+   * A property page: the property, and then the register's contracts for its units (the page's
+   * lower card), with one upstream read.
+   */
+  propertyWithContracts: (user: SessionUser, documentNumber: string) => {
+    const read = mirrored(getProperty, user, { params: { documentNumber } });
+    read.catch(() => {}); // the property's own query reports a failure
+    const property: Prefetch = {
+      queryKey: propertyOptions(documentNumber).queryKey,
+      queryFn: () => read,
+    };
+    const contracts = read.then(({ data }) =>
+      data.units.length > 0 ? contractPrefetch.contractRegister(propertyContractsParams(data.units)) : null,
+    );
+    return [property, contracts];
+  },
+};
