@@ -5,8 +5,15 @@
 set -euo pipefail
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "› installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund
+  if [ -L node_modules ]; then
+    # A git worktree sharing another checkout's packages (its lock file, just checked out, looks
+    # newer): npm ci would empty the linked folder, the other checkout's packages, and unlink it.
+    echo "› node_modules links to $(readlink node_modules): not reinstalling through the link" >&2
+  else
+    echo "› installing npm packages (npm ci)"
+    # --include=dev: the build and DEMO_LOGS=pretty need dev dependencies even if NODE_ENV=production.
+    npm ci --include=dev --no-audit --no-fund
+  fi
 fi
 
 apt_install() {
