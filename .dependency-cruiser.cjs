@@ -67,10 +67,14 @@ module.exports = {
     },
     {
       name: "features-meet-through-index",
-      comment: "A feature reaches another only through its index.ts (or server.ts: what only the server may load).",
+      comment:
+        "A feature reaches another only through its index.ts (or server.ts: what only the server may load).",
       severity: "error",
       from: { path: feature },
-      to: { path: feature, pathNot: ["^lib/$1/", `^lib/(${FEATURES.join("|")})/(index|server)\\.ts$`] },
+      to: {
+        path: feature,
+        pathNot: ["^lib/$1/", `^lib/(${FEATURES.join("|")})/(index|server)\\.ts$`],
+      },
     },
     {
       name: "one-way-app-components-lib",

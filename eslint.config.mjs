@@ -3,7 +3,8 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import prettier from "eslint-config-prettier";
 import tseslint from "typescript-eslint";
 
-// Imports flow one way: app → components → lib. `lib` never reaches up.
+// Imports flow one way: app → components → lib. `lib` never reaches up. (dependency-cruiser checks
+// the whole layout in `npm run lint`: .dependency-cruiser.cjs.)
 // Components read the page's language with useLanguage() (lib/i18n/use-language.ts): next-intl's
 // locale also carries the digit setting (`ar-u-nu-arab`), so comparing it with "ar" goes wrong.
 const LANGUAGE_NOT_LOCALE = {
@@ -84,6 +85,15 @@ export default tseslint.config(
     },
   },
   { files: ["app/**/*.tsx", "components/**/*.tsx"], rules: noLiteralText },
+  {
+    // dependency-cruiser's configuration and its helper are CommonJS.
+    files: ["**/*.cjs"],
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { require: "readonly", module: "writable", __dirname: "readonly" },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
   { files: ["app/**"], rules: noUpwardImports([]) },
   { files: ["lib/**"], rules: noUpwardImports([["@/app/*", "@/components/*"]]) },
   {

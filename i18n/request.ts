@@ -1,7 +1,7 @@
 import { getRequestConfig } from "next-intl/server";
 
-import { DEFAULT_LOCALE, isLocale, messageLocale } from "../lib/i18n/locales";
-import { loadMessages } from "../lib/i18n/messages";
+import { DEFAULT_LOCALE, isLocale, messageLocale } from "@/lib/i18n/locales";
+import { loadMessages } from "@/lib/i18n/messages";
 import { getPreferences } from "@/lib/auth/request-preferences";
 
 // next-intl without locale routing: the locale is a preference (lib/preferences: the profile,

@@ -21,7 +21,9 @@ const unit = {
 describe("endpoint routes", () => {
   it("are the method and path of every row, and name one row each", () => {
     const rows = [...Object.values(mirrorEndpoints), ...Object.values(ownEndpoints)];
-    const features = import.meta.glob<Record<string, PlainRoutes>>("./*/routes.ts", { eager: true });
+    const features = import.meta.glob<Record<string, PlainRoutes>>("./*/routes.ts", {
+      eager: true,
+    });
     const routes = Object.values(features).flatMap((exports) =>
       Object.entries(exports)
         .filter(([name]) => name.endsWith("_ROUTES"))

@@ -1,16 +1,16 @@
 // The layout's figures, for docs/architecture.md: how tangled the folders of lib/ are, and how many
 // places one feature spans. Reads the imports with dependency-cruiser (tests left out) and prints
 // JSON. `npm run architecture:figures`.
-import { cruise } from 'dependency-cruiser';
-import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { cruise } from "dependency-cruiser";
+import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 
-const tsConfig = extractTSConfig('tsconfig.json');
+const tsConfig = extractTSConfig("tsconfig.json");
 const result = await cruise(
-  ['lib', 'components', 'app'],
+  ["lib", "components", "app"],
   {
-    exclude: { path: '(node_modules|\\.test\\.tsx?$|__tests__|\\.next)' },
+    exclude: { path: "(node_modules|\\.test\\.tsx?$|__tests__|\\.next)" },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
+    tsConfig: { fileName: "tsconfig.json" },
   },
   undefined,
   { tsConfig },
@@ -18,14 +18,14 @@ const result = await cruise(
 const modules = result.output.modules.filter((m) => !m.coreModule && !m.couldNotResolve);
 
 /** lib/<first folder> (a file straight under lib/ is its own room). */
-const room = (path) => path.split('/').slice(0, 2).join('/');
+const room = (path) => path.split("/").slice(0, 2).join("/");
 
 const edges = new Map(); // room → rooms it imports
-for (const m of modules.filter((m) => m.source.startsWith('lib/'))) {
+for (const m of modules.filter((m) => m.source.startsWith("lib/"))) {
   const from = room(m.source);
   if (!edges.has(from)) edges.set(from, new Set());
   for (const d of m.dependencies) {
-    if (!d.resolved.startsWith('lib/')) continue;
+    if (!d.resolved.startsWith("lib/")) continue;
     const to = room(d.resolved);
     if (to !== from) edges.get(from).add(to);
   }
@@ -68,8 +68,8 @@ for (const v of rooms) if (!seen.has(v)) visit(v);
 // and the folders that hold them. app/'s folders are URLs, so its pages count as one place, "app".
 const feature = /propert|(^|\/|-)units?([/.\-[]|$)/;
 const propertyFiles = modules.map((m) => m.source).filter((p) => feature.test(p));
-const propertyFolders = new Set(propertyFiles.map((p) => p.split('/').slice(0, -1).join('/')));
-const propertyPlaces = new Set(propertyFiles.map((p) => (p.startsWith('app/') ? 'app' : room(p))));
+const propertyFolders = new Set(propertyFiles.map((p) => p.split("/").slice(0, -1).join("/")));
+const propertyPlaces = new Set(propertyFiles.map((p) => (p.startsWith("app/") ? "app" : room(p))));
 
 console.log(
   JSON.stringify(
@@ -79,7 +79,7 @@ console.log(
         edges: [...edges.values()].reduce((n, s) => n + s.size, 0),
         pairsImportingEachOther: mutual.length,
         roomsInACycle: cycles.flat().length,
-        pairs: mutual.map((p) => p.join(' ⇄ ')),
+        pairs: mutual.map((p) => p.join(" ⇄ ")),
         cycles,
       },
       propertyFeature: {

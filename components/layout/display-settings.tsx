@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 
-import { usePreferences } from "../ui/preferences-provider";
+import { usePreferences } from "@/components/ui/preferences-provider";
 import {
   DropdownMenuGroup,
   DropdownMenuLabel,

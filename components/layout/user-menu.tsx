@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRef } from "react";
 
 import { Link } from "@/components/ui/link";
-import { signOutAction } from "../account/actions";
+import { signOutAction } from "@/components/account/actions";
 import { DisplaySettings, useChoosePreference } from "./display-settings";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
-import { SyncChanges } from "../deed-sync/sync-changes";
+import { SyncChanges } from "@/components/deed-sync/sync-changes";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

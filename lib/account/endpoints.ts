@@ -1,7 +1,19 @@
 import { endpoint } from "@/lib/http/endpoint";
 import { recordOf } from "@/lib/rental/results";
 import * as z from "zod/mini";
-import { accountSessionSchema, changePasswordSchema, confirmSecondFactorSchema, endedOwnSessionSchema, passwordChangedSchema, reauthenticateSchema, recoveryCodesSchema, secondFactorOffSchema, secondFactorSetupSchema, secondFactorStatusSchema, sessionParamsSchema } from "@/lib/account/schemas";
+import {
+  accountSessionSchema,
+  changePasswordSchema,
+  confirmSecondFactorSchema,
+  endedOwnSessionSchema,
+  passwordChangedSchema,
+  reauthenticateSchema,
+  recoveryCodesSchema,
+  secondFactorOffSchema,
+  secondFactorSetupSchema,
+  secondFactorStatusSchema,
+  sessionParamsSchema,
+} from "@/lib/account/schemas";
 import { endedSessionsSchema } from "@/lib/auth/schemas";
 import { ACCOUNT_ROUTES } from "./routes";
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { callEndpoint } from "../query/call-endpoint";
+import { callEndpoint } from "@/lib/query/call-endpoint";
 import type { ChangePasswordInput } from "@/lib/account/schemas";
 import { accountRoutes } from "./routes";
 
@@ -62,7 +62,8 @@ export function useBeginSecondFactor() {
 export function useConfirmSecondFactor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => callEndpoint(accountRoutes.confirmSecondFactor, { body: { code } }),
+    mutationFn: (code: string) =>
+      callEndpoint(accountRoutes.confirmSecondFactor, { body: { code } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.secondFactor() }),
   });
 }

@@ -5,7 +5,7 @@ import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from 
 import { createUser } from "@/lib/auth/users";
 import { createTestDatabase, type TestDatabase } from "@/test/databases";
 
-import { currentTotp } from "../auth/totp";
+import { currentTotp } from "@/lib/auth/totp";
 
 // One's own two-step verification through the account handlers: set up (QR drawn on the
 // server), confirm with a first code, new recovery codes and turning off (current password).

@@ -11,7 +11,7 @@ import { createDatabaseUntil } from "@/test/database-until";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 import { findIndexScan, planWithoutSeqScan } from "@/test/explain";
 
-import { auditListQuerySchema } from "../users/audit-schemas";
+import { auditListQuerySchema } from "@/lib/users/audit-schemas";
 import { auditBackfill, auditSearchText } from "./search-text";
 import { insertAudit } from "./store";
 import { listAudit } from "@/lib/users/audit-log";

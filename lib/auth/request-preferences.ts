@@ -8,14 +8,14 @@ import { getDb } from "@/lib/db";
 import { users } from "@/lib/auth/tables";
 import { eq } from "drizzle-orm";
 
-import { DEFAULT_PREFERENCES } from "../i18n/choices";
+import { DEFAULT_PREFERENCES } from "@/lib/i18n/choices";
 import {
   negotiateLocale,
   PREFERENCE_COOKIES,
   preferencesSchema,
   type Preferences,
   type PreferencesPatch,
-} from "../i18n/preferences";
+} from "@/lib/i18n/preferences";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

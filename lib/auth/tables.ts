@@ -1,4 +1,12 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 import { CALENDARS, DIGIT_STYLES, PREFERENCE_LOCALES } from "@/lib/i18n/choices";
 import { createdAt, updatedAt, instant } from "@/lib/db/columns";

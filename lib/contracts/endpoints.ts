@@ -55,7 +55,11 @@ export const contractEndpoints = {
     params: idParams,
     response: recordOf(registerEntrySchema),
   }),
-  exportContracts: exportEndpoint("contracts", "The whole filtered contract register", "rental:read"),
+  exportContracts: exportEndpoint(
+    "contracts",
+    "The whole filtered contract register",
+    "rental:read",
+  ),
 };
 
 export type ContractEndpoints = typeof contractEndpoints;

@@ -7,8 +7,8 @@ import type { RegisterEntry } from "@/lib/contracts/schemas";
 import { listRegister } from "@/lib/contracts/store";
 import { inputAsRouted } from "@/lib/upstream/server-read";
 
-import { dateColumns } from "../exports/columns";
-import { exportSource } from "../exports/source";
+import { dateColumns } from "@/lib/exports/columns";
+import { exportSource } from "@/lib/exports/source";
 import { contractEndpoints } from "./endpoints";
 
 const partyIds = (c: RegisterEntry, role: string) =>

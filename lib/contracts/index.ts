@@ -2,6 +2,10 @@
 
 export { contractEndpoints } from "./endpoints";
 export type { EndingGroup } from "./summary";
-export { registerEntrySchema, registerSummarySchema, DECISION_WINDOWS, ENDING_WINDOWS } from "./schemas";
+export {
+  registerEntrySchema,
+  registerSummarySchema,
+  DECISION_WINDOWS,
+  ENDING_WINDOWS,
+} from "./schemas";
 export { contractListParams } from "./list";
-

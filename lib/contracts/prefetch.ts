@@ -30,7 +30,10 @@ export const contractPrefetch = {
         query: contractRegisterQuery(params),
       });
       const { rows, total } = await listRegister(await getDb(), query);
-      return asReceived(contractEndpoints.listContractRegister, listBody(rows, { ...query, total }));
+      return asReceived(
+        contractEndpoints.listContractRegister,
+        listBody(rows, { ...query, total }),
+      );
     },
   }),
   contract: (id: number): Prefetch => ({
@@ -54,7 +57,9 @@ export const contractPrefetch = {
       queryFn: () => read,
     };
     const contracts = read.then(({ data }) =>
-      data.units.length > 0 ? contractPrefetch.contractRegister(propertyContractsParams(data.units)) : null,
+      data.units.length > 0
+        ? contractPrefetch.contractRegister(propertyContractsParams(data.units))
+        : null,
     );
     return [property, contracts];
   },

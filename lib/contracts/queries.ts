@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { callEndpoint } from "../query/call-endpoint";
+import { callEndpoint } from "@/lib/query/call-endpoint";
 import { contractRegisterKeys, contractRegisterOptions } from "./register-queries";
 import type { ContractCreateRequest, ContractUpdate } from "@/lib/rental/contract";
 import { contractRoutes } from "./routes";
@@ -18,7 +18,8 @@ export const contractKeys = {
 export const contractOptions = (id: number) =>
   queryOptions({
     queryKey: contractKeys.detail(id),
-    queryFn: ({ signal }) => callEndpoint(contractRoutes.getRegisteredContract, { params: { id } }, signal),
+    queryFn: ({ signal }) =>
+      callEndpoint(contractRoutes.getRegisteredContract, { params: { id } }, signal),
   });
 
 export function useContract(id: number) {
@@ -34,7 +35,8 @@ export const useContractList = (params: Parameters<typeof contractRegisterOption
 export function useCreateContract() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContractCreateRequest) => callEndpoint(contractRoutes.createContract, { body }),
+    mutationFn: (body: ContractCreateRequest) =>
+      callEndpoint(contractRoutes.createContract, { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: contractRegisterKeys.all }),
   });
 }

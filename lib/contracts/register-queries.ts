@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 
-import { callEndpoint } from "../query/call-endpoint";
+import { callEndpoint } from "@/lib/query/call-endpoint";
 import type { ContractListState } from "@/lib/contracts/list";
 import type { RegisterEntry, registerListQuerySchema, RegisterSort } from "@/lib/contracts/schemas";
 import type { ContractStatus } from "@/lib/rental/records";
@@ -74,7 +74,11 @@ export const contractRegisterOptions = (params: ContractRegisterParams) =>
   queryOptions({
     queryKey: contractRegisterKeys.list(params),
     queryFn: ({ signal }) =>
-      callEndpoint(contractRoutes.listContractRegister, { query: contractRegisterQuery(params) }, signal),
+      callEndpoint(
+        contractRoutes.listContractRegister,
+        { query: contractRegisterQuery(params) },
+        signal,
+      ),
   });
 
 export function useContractRegister(params: ContractRegisterParams, enabled = true) {

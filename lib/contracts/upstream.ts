@@ -2,9 +2,9 @@ import "server-only";
 
 import type { ContractCreate, ContractUpdate } from "@/lib/rental/contract";
 
-import { asRecord, normaliseContract } from "../upstream/normalise";
-import { readContractDeletion } from "../upstream/normalise-results";
-import { upstreamFunction } from "../upstream/upstream-function";
+import { asRecord, normaliseContract } from "@/lib/upstream/normalise";
+import { readContractDeletion } from "@/lib/upstream/normalise-results";
+import { upstreamFunction } from "@/lib/upstream/upstream-function";
 import { contractEndpoints } from "./endpoints";
 
 // Contracts: POST /contracts, PUT /contracts/{id}, DELETE /contracts/{contract_id}. The

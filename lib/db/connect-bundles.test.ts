@@ -4,7 +4,6 @@ import path from "node:path";
 
 import { expect, it, vi } from "vitest";
 
-
 // Next builds each route into a bundle of its own, each with its own copy of lib/shared/connect.ts,
 // while the database is opened once per process: a database opened through one copy must be
 // known to every other (a session check asks its kind on every request).

@@ -3,7 +3,14 @@ import { deedRemoteSearchSchema, deedSearchSchema } from "@/lib/rental/deed";
 import { idParams } from "@/lib/rental/path-params";
 import { propertySchema } from "@/lib/rental/records";
 import { deedSchema, envelopeOf, listOf, recordOf, syncMetaSchema } from "@/lib/rental/results";
-import { startSyncRunSchema, syncItemSchema, syncRunItemsQuerySchema, syncRunListQuerySchema, syncRunParamsSchema, syncRunSchema } from "@/lib/deeds/sync/schemas";
+import {
+  startSyncRunSchema,
+  syncItemSchema,
+  syncRunItemsQuerySchema,
+  syncRunListQuerySchema,
+  syncRunParamsSchema,
+  syncRunSchema,
+} from "@/lib/deeds/sync/schemas";
 import { DEED_ROUTES } from "./routes";
 
 // The deeds feature's endpoints: method, path, permission, schemas and audit action.

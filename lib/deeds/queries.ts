@@ -29,7 +29,8 @@ export function useRemoteDeedSearch() {
 export function useSyncDeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (propertyId: number) => callEndpoint(deedRoutes.syncDeed, { params: { id: propertyId } }),
+    mutationFn: (propertyId: number) =>
+      callEndpoint(deedRoutes.syncDeed, { params: { id: propertyId } }),
     onSuccess: ({ data }) => {
       client.setQueryData(propertyOptions(data.document_number).queryKey, { data, meta: {} });
       void client.invalidateQueries({ queryKey: propertyKeys.all });

@@ -1,6 +1,6 @@
 import { CalendarDate, toCalendar } from "@internationalized/date";
 
-import { CALENDAR_OF, HIJRI_MAX_YEAR, HIJRI_MIN_YEAR } from "../rental/dates";
+import { CALENDAR_OF, HIJRI_MAX_YEAR, HIJRI_MIN_YEAR } from "@/lib/rental/dates";
 
 // The first and last day of every Umm al-Qura month in the supported years, as
 // @internationalized/date converts them. Tests format these Gregorian days with Intl

@@ -174,7 +174,9 @@ describe("account and session routes through their rows", () => {
     });
     expect(changed.data).toEqual({ changed: true });
     // The other browser is signed out; this one stays.
-    expect((await call(accountEndpoints.listOwnSessions)).data?.map((s) => s.current)).toEqual([true]);
+    expect((await call(accountEndpoints.listOwnSessions)).data?.map((s) => s.current)).toEqual([
+      true,
+    ]);
     expect(await audited("account.password-change", caller.id)).toEqual([200, 400]);
   });
 
@@ -191,13 +193,19 @@ describe("account and session routes through their rows", () => {
     expect((await call(accountEndpoints.beginSecondFactor)).status).toBe(409);
     expect((await call(accountEndpoints.getSecondFactor)).data).toMatchObject({ enabled: true });
 
-    const refused = await call(accountEndpoints.replaceRecoveryCodes, { body: { currentPassword: "not it" } });
+    const refused = await call(accountEndpoints.replaceRecoveryCodes, {
+      body: { currentPassword: "not it" },
+    });
     expect(refused.status).toBe(400);
-    const codes = await call(accountEndpoints.replaceRecoveryCodes, { body: { currentPassword: PASSWORD } });
+    const codes = await call(accountEndpoints.replaceRecoveryCodes, {
+      body: { currentPassword: PASSWORD },
+    });
     expect(codes.data?.recoveryCodes).toHaveLength(10);
     expect(codes.data?.recoveryCodes).not.toEqual(confirmed.data?.recoveryCodes);
 
-    const off = await call(accountEndpoints.removeSecondFactor, { body: { currentPassword: PASSWORD } });
+    const off = await call(accountEndpoints.removeSecondFactor, {
+      body: { currentPassword: PASSWORD },
+    });
     expect(off.data).toEqual({ enabled: false });
     expect((await call(accountEndpoints.getSecondFactor)).data).toMatchObject({ enabled: false });
   });
@@ -205,9 +213,11 @@ describe("account and session routes through their rows", () => {
   it("lets an admin sign a user out everywhere, and no one else", async () => {
     const { caller: target } = await signedIn("support", 2);
     const { caller: admin } = await signedIn("admin");
-    expect((await call(userEndpoints.endUserSessions, { params: { id: target.id } })).data).toEqual({
-      ended: 2,
-    });
+    expect((await call(userEndpoints.endUserSessions, { params: { id: target.id } })).data).toEqual(
+      {
+        ended: 2,
+      },
+    );
     const unknown = await call(userEndpoints.endUserSessions, {
       params: { id: "00000000-0000-4000-8000-000000000000" },
     });

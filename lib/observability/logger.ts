@@ -3,7 +3,7 @@ import "server-only";
 import { redact } from "@/lib/observability/redact";
 import { env } from "@/lib/env";
 
-import { createLogger, type Logger } from "../shared/logger";
+import { createLogger, type Logger } from "@/lib/shared/logger";
 
 // The dashboard's logger: JSON lines in production, pino-pretty in development, LOG_LEVEL, and
 // the configured secrets' values scrubbed from any text (lib/observability/redact.ts). One per process.

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 
-import type { Logger } from "../shared/logger";
+import type { Logger } from "@/lib/shared/logger";
 import { metrics } from "./metrics";
 
 // Prometheus metrics on a listener of their own (METRICS_HOST:METRICS_PORT, loopback by

@@ -1,7 +1,7 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { Server } from "node:http";
 
-import type { Logger } from "../shared/logger";
+import type { Logger } from "@/lib/shared/logger";
 import { markShuttingDown } from "./shutdown-state";
 
 // Graceful shutdown on SIGTERM/SIGINT (a deployment, `docker stop`, the cluster test): stop

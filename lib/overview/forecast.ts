@@ -18,7 +18,6 @@ export const FORECAST_CALENDARS = [
   "islamic-umalqura",
 ] as const satisfies readonly CalendarSystem[];
 
-
 export type ForecastMonth = {
   /** The month in its own calendar, YYYY-MM (a Hijri month gives its Hijri year and month). */
   key: string;

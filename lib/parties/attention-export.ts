@@ -7,9 +7,9 @@ import { ALL_REGIONS, regionListQuery } from "@/lib/regions";
 import { listRegions } from "@/lib/regions/server";
 import { serverRead } from "@/lib/upstream/server-read";
 
-import { placeNames } from "../exports/columns";
+import { placeNames } from "@/lib/exports/columns";
 import { partyColumns } from "./export";
-import { exportSource } from "../exports/source";
+import { exportSource } from "@/lib/exports/source";
 
 // GET /api/exports/parties-attention: the whole queue of the chosen problem, from the same kept
 // scan the page shows (lib/parties/attention.ts reads upstream one page at a time), so the

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { callEndpoint } from "../query/call-endpoint";
+import { callEndpoint } from "@/lib/query/call-endpoint";
 import { partyKeys } from "./queries";
 import type { AttentionEntry } from "@/lib/parties/attention-schemas";
 import type { PartyProblem } from "@/lib/rental/party-checks";
@@ -20,7 +20,8 @@ export const partyAttentionKeys = {
 export const partyAttentionOptions = (params: PartyAttentionParams) =>
   queryOptions({
     queryKey: partyAttentionKeys.list(params),
-    queryFn: ({ signal }) => callEndpoint(partyRoutes.listPartyAttention, { query: params }, signal),
+    queryFn: ({ signal }) =>
+      callEndpoint(partyRoutes.listPartyAttention, { query: params }, signal),
   });
 
 export function usePartyAttention(params: PartyAttentionParams) {

@@ -8,8 +8,8 @@ import { searchParties } from "@/lib/parties/upstream";
 import { listRegions } from "@/lib/regions/server";
 import { serverRead } from "@/lib/upstream/server-read";
 
-import { placeNames, type Column, type Translate } from "../exports/columns";
-import { exportSource } from "../exports/source";
+import { placeNames, type Column, type Translate } from "@/lib/exports/columns";
+import { exportSource } from "@/lib/exports/source";
 
 // GET /api/exports/parties: the party search's field, text and sort, every page upstream.
 export const partiesExport = exportSource<Party>({

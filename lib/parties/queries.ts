@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { callEndpoint, endpointUrl } from "../query/call-endpoint";
+import { callEndpoint, endpointUrl } from "@/lib/query/call-endpoint";
 import { normaliseDigits } from "@/lib/rental/digits";
 import type { PartySearchQuery } from "@/lib/rental/list-query";
 import { PARTY_FILTER_FIELDS } from "@/lib/rental/party-search-fields";
@@ -69,7 +69,8 @@ export function usePartySearch(params: PartySearchParams, enabled = true) {
 export function useUpdateParty(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PartyUpdate) => callEndpoint(partyRoutes.updateParty, { params: { id }, body }),
+    mutationFn: (body: PartyUpdate) =>
+      callEndpoint(partyRoutes.updateParty, { params: { id }, body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: partyKeys.all }),
   });
 }

@@ -3,8 +3,8 @@ import "server-only";
 import type { PartySearchQuery } from "@/lib/rental/list-query";
 import type { PartyUpdate } from "@/lib/rental/party";
 
-import { asList, asRecord, normaliseParty } from "../upstream/normalise";
-import { upstreamFunction } from "../upstream/upstream-function";
+import { asList, asRecord, normaliseParty } from "@/lib/upstream/normalise";
+import { upstreamFunction } from "@/lib/upstream/upstream-function";
 import { partyEndpoints } from "./endpoints";
 
 // Parties: GET /parties/search-party, PUT /parties/{id}.

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 
-import { callEndpoint } from "../query/call-endpoint";
+import { callEndpoint } from "@/lib/query/call-endpoint";
 import type { PreferencesPatch } from "@/lib/i18n/preferences";
 import { preferenceRoutes } from "./routes";
 
@@ -9,6 +9,7 @@ import { preferenceRoutes } from "./routes";
 // data (router.refresh) so the new language, direction and formats show at once.
 export function useSavePreferences() {
   return useMutation({
-    mutationFn: (patch: PreferencesPatch) => callEndpoint(preferenceRoutes.updatePreferences, { body: patch }),
+    mutationFn: (patch: PreferencesPatch) =>
+      callEndpoint(preferenceRoutes.updatePreferences, { body: patch }),
   });
 }

@@ -2,7 +2,12 @@ import { endpoint } from "@/lib/http/endpoint";
 import { propertyListQuerySchema } from "@/lib/rental/list-query";
 import { documentNumberParams, idParams } from "@/lib/rental/path-params";
 import { propertySchema, unitSchema } from "@/lib/rental/records";
-import { envelopeOf, propertyDeletionSchema, propertyListMetaSchema, recordOf } from "@/lib/rental/results";
+import {
+  envelopeOf,
+  propertyDeletionSchema,
+  propertyListMetaSchema,
+  recordOf,
+} from "@/lib/rental/results";
 import { unitUpdateSchema } from "@/lib/rental/unit";
 import * as z from "zod/mini";
 import { exportEndpoint } from "@/lib/exports/endpoint";
@@ -53,7 +58,11 @@ export const propertyEndpoints = {
   }),
   // Exports: every row matching the list page's filters, streamed as CSV or .xlsx; the
   // permission is the list page's own. Audited as list.export.
-  exportProperties: exportEndpoint("properties", "All properties matching the filters", "rental:read"),
+  exportProperties: exportEndpoint(
+    "properties",
+    "All properties matching the filters",
+    "rental:read",
+  ),
 };
 
 export type PropertyEndpoints = typeof propertyEndpoints;

@@ -8,8 +8,8 @@ import { listProperties } from "@/lib/properties/upstream";
 import { listRegions } from "@/lib/regions/server";
 import { serverRead } from "@/lib/upstream/server-read";
 
-import { hijriDateColumns, placeNames } from "../exports/columns";
-import { exportSource } from "../exports/source";
+import { hijriDateColumns, placeNames } from "@/lib/exports/columns";
+import { exportSource } from "@/lib/exports/source";
 
 // GET /api/exports/properties: the properties page's name filter and sort, every page upstream.
 export const propertiesExport = exportSource<Property>({

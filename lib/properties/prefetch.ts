@@ -3,7 +3,12 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { mirrored, type Prefetch } from "@/lib/upstream/prefetch";
 
-import { propertyListOptions, propertyListQuery, propertyOptions, type PropertyListParams } from "./queries";
+import {
+  propertyListOptions,
+  propertyListQuery,
+  propertyOptions,
+  type PropertyListParams,
+} from "./queries";
 import { unitOptions } from "./unit-queries";
 import { getUnit } from "./unit-upstream";
 import { getProperty, listProperties } from "./upstream";

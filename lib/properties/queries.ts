@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { callEndpoint } from "../query/call-endpoint";
+import { callEndpoint } from "@/lib/query/call-endpoint";
 import { staleCutoff } from "@/lib/properties/stale-cutoff";
 import type { PropertyListQuery } from "@/lib/rental/list-query";
 import type { Property } from "@/lib/rental/records";
@@ -63,7 +63,8 @@ export const propertyListOptions = (params: PropertyListParams) =>
 export const propertyOptions = (documentNumber: string) =>
   queryOptions({
     queryKey: propertyKeys.detail(documentNumber),
-    queryFn: ({ signal }) => callEndpoint(propertyRoutes.getProperty, { params: { documentNumber } }, signal),
+    queryFn: ({ signal }) =>
+      callEndpoint(propertyRoutes.getProperty, { params: { documentNumber } }, signal),
   });
 
 export function usePropertyList(params: PropertyListParams) {

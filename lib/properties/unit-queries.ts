@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { callEndpoint } from "../query/call-endpoint";
+import { callEndpoint } from "@/lib/query/call-endpoint";
 import { propertyKeys } from "./queries";
 import type { UnitUpdate } from "@/lib/rental/unit";
 import { propertyRoutes } from "./routes";
@@ -26,7 +26,8 @@ export function useUnit(id: number) {
 export function useUpdateUnit(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UnitUpdate) => callEndpoint(propertyRoutes.updateUnit, { params: { id }, body }),
+    mutationFn: (body: UnitUpdate) =>
+      callEndpoint(propertyRoutes.updateUnit, { params: { id }, body }),
     onSuccess: (response) => {
       client.setQueryData(unitOptions(id).queryKey, response);
       // The property pages list this unit too.

@@ -2,8 +2,8 @@ import "server-only";
 
 import type { UnitUpdate } from "@/lib/rental/unit";
 
-import { asRecord, normaliseUnit } from "../upstream/normalise";
-import { upstreamFunction } from "../upstream/upstream-function";
+import { asRecord, normaliseUnit } from "@/lib/upstream/normalise";
+import { upstreamFunction } from "@/lib/upstream/upstream-function";
 import { propertyEndpoints } from "./endpoints";
 
 // Units: GET /units/{id}, PUT /units/{id}.

@@ -2,9 +2,9 @@ import "server-only";
 
 import type { PropertyListQuery } from "@/lib/rental/list-query";
 
-import { asRecord, normaliseProperty, readPropertyList } from "../upstream/normalise";
-import { readPropertyDeletion } from "../upstream/normalise-results";
-import { upstreamFunction } from "../upstream/upstream-function";
+import { asRecord, normaliseProperty, readPropertyList } from "@/lib/upstream/normalise";
+import { readPropertyDeletion } from "@/lib/upstream/normalise-results";
+import { upstreamFunction } from "@/lib/upstream/upstream-function";
 import { propertyEndpoints } from "./endpoints";
 
 // Properties: GET /properties, GET /properties/{documentNumber}, DELETE /properties/{id}.

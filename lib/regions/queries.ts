@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 
-import { callEndpoint } from "../query/call-endpoint";
+import { callEndpoint } from "@/lib/query/call-endpoint";
 import type { RegionListQuery } from "@/lib/rental/list-query";
 import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 import type { City, Region } from "@/lib/rental/records";

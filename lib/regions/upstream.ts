@@ -2,8 +2,8 @@ import "server-only";
 
 import type { RegionListQuery } from "@/lib/rental/list-query";
 
-import { asList, normaliseRegion } from "../upstream/normalise";
-import { upstreamFunction } from "../upstream/upstream-function";
+import { asList, normaliseRegion } from "@/lib/upstream/normalise";
+import { upstreamFunction } from "@/lib/upstream/upstream-function";
 import { regionEndpoints } from "./endpoints";
 
 // Regions: GET /regions (each with its cities).

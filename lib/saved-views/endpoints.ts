@@ -2,7 +2,13 @@ import { endpoint } from "@/lib/http/endpoint";
 import { recordOf } from "@/lib/rental/results";
 import * as z from "zod/mini";
 import { createSavedViewSchema } from "@/lib/saved-views/create-schema";
-import { deletedViewSchema, savedViewListQuerySchema, savedViewParamsSchema, savedViewSchema, updateSavedViewSchema } from "@/lib/saved-views/schemas";
+import {
+  deletedViewSchema,
+  savedViewListQuerySchema,
+  savedViewParamsSchema,
+  savedViewSchema,
+  updateSavedViewSchema,
+} from "@/lib/saved-views/schemas";
 import { SAVED_VIEW_ROUTES } from "./routes";
 
 // The saved views feature's endpoints: method, path, permission, schemas and audit action.

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { callEndpoint } from "../query/call-endpoint";
+import { callEndpoint } from "@/lib/query/call-endpoint";
 import type { ListId } from "@/lib/list-params/list-ids";
 import type { ViewState } from "@/lib/saved-views/view-state";
 import type { UpdateSavedViewInput } from "@/lib/saved-views/schemas";
@@ -17,7 +17,8 @@ export const savedViewKeys = {
 export const savedViewsOptions = (list: ListId) =>
   queryOptions({
     queryKey: savedViewKeys.list(list),
-    queryFn: ({ signal }) => callEndpoint(savedViewRoutes.listSavedViews, { query: { list } }, signal),
+    queryFn: ({ signal }) =>
+      callEndpoint(savedViewRoutes.listSavedViews, { query: { list } }, signal),
   });
 
 export function useSavedViews(list: ListId) {

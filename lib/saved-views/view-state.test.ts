@@ -4,7 +4,7 @@ import { fieldErrors } from "@/lib/rental/errors";
 import { createSavedViewSchema } from "@/lib/saved-views/create-schema";
 import { VIEW_LISTS } from "@/lib/saved-views/lists";
 
-import { columnParams, defaultColumns, visibleColumns } from "../list-params/columns";
+import { columnParams, defaultColumns, visibleColumns } from "@/lib/list-params/columns";
 import { contractListParams } from "@/lib/contracts/list";
 import { propertyListParams } from "@/lib/properties/list";
 import { readViewState, sameViewState, viewPage, viewSearch, viewStateOf } from "./view-state";

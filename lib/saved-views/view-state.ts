@@ -1,7 +1,12 @@
-import { columnParams, defaultColumns, visibleColumns, type ListColumns } from "../list-params/columns";
-import type { ListParams } from "../list-params/define";
-import type { ListId } from "../list-params/list-ids";
-import type { AnyListState, FilterShapes, ListShape } from "../list-params/shape";
+import {
+  columnParams,
+  defaultColumns,
+  visibleColumns,
+  type ListColumns,
+} from "@/lib/list-params/columns";
+import type { ListParams } from "@/lib/list-params/define";
+import type { ListId } from "@/lib/list-params/list-ids";
+import type { AnyListState, FilterShapes, ListShape } from "@/lib/list-params/shape";
 
 // A saved view's state: a list page's URL parameters (filters, sort, page size; never the page
 // number) and the optional columns it shows. The URL stays the page's one source of truth:

@@ -1,8 +1,8 @@
 import type { UpstreamTransport } from "@/lib/upstream/transport";
 
-import { observeTokenRequest, observeUpstream } from "../observability/metrics";
-import { addUpstreamTime, currentRequest } from "../observability/request-context";
-import { routeTemplate } from "../observability/route-template";
+import { observeTokenRequest, observeUpstream } from "@/lib/observability/metrics";
+import { addUpstreamTime, currentRequest } from "@/lib/observability/request-context";
+import { routeTemplate } from "@/lib/observability/route-template";
 
 // A `fetch` for the token source and a transport for the upstream client (lib/upstream/upstream.ts
 // passes them in): each attempt is timed to the end of its body, counted by route template and

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db";
 import { auditListParams } from "@/lib/users/list";
 import { auditQuery } from "@/lib/users/audit-queries";
 
-import { exportSource } from "../exports/source";
+import { exportSource } from "@/lib/exports/source";
 
 // GET /api/exports/audit: the audit log's filters, newest first, from our own database (admin).
 export const auditExport = exportSource<AuditEntry>({

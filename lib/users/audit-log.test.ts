@@ -5,7 +5,7 @@ import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database
 import { auditLog } from "@/lib/audit/tables";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
-import { auditListQuerySchema } from "../users/audit-schemas";
+import { auditListQuerySchema } from "@/lib/users/audit-schemas";
 import { insertAudit } from "@/lib/audit/store";
 import { listAudit } from "@/lib/users/audit-log";
 

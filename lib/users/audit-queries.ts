@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { callEndpoint, endpointUrl } from "../query/call-endpoint";
+import { callEndpoint, endpointUrl } from "@/lib/query/call-endpoint";
 import type { AuditEntry } from "@/lib/users/audit-schemas";
 import { userRoutes } from "./routes";
 
@@ -48,7 +48,8 @@ export function auditQuery({ from, to, ...rest }: AuditListParams) {
 export const auditListOptions = (params: AuditListParams) =>
   queryOptions({
     queryKey: auditKeys.list(params),
-    queryFn: ({ signal }) => callEndpoint(userRoutes.listAudit, { query: auditQuery(params) }, signal),
+    queryFn: ({ signal }) =>
+      callEndpoint(userRoutes.listAudit, { query: auditQuery(params) }, signal),
   });
 
 export function useAuditList(params: AuditListParams) {

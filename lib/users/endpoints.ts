@@ -1,7 +1,17 @@
 import { endpoint } from "@/lib/http/endpoint";
 import { listOf, recordOf } from "@/lib/rental/results";
-import { auditEntrySchema, auditListQuerySchema, ownActivityQuerySchema } from "@/lib/users/audit-schemas";
-import { createdUserSchema, createUserSchema, updateUserSchema, userIdParamsSchema, userListQuerySchema } from "@/lib/users/schemas";
+import {
+  auditEntrySchema,
+  auditListQuerySchema,
+  ownActivityQuerySchema,
+} from "@/lib/users/audit-schemas";
+import {
+  createdUserSchema,
+  createUserSchema,
+  updateUserSchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+} from "@/lib/users/schemas";
 import { endedSessionsSchema, publicUserSchema } from "@/lib/auth/schemas";
 import { exportEndpoint } from "@/lib/exports/endpoint";
 import { USER_ROUTES } from "./routes";

@@ -5,7 +5,7 @@ import { userListParams } from "@/lib/users/list";
 import type { PublicUser } from "@/lib/auth/schemas";
 import { listUsers } from "@/lib/auth/users";
 
-import { exportSource } from "../exports/source";
+import { exportSource } from "@/lib/exports/source";
 
 // GET /api/exports/users: the users page's search, from our own database (admin).
 export const usersExport = exportSource<PublicUser>({

@@ -7,7 +7,7 @@ import { auditListQuerySchema } from "@/lib/users/audit-schemas";
 import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
-import { createUser } from "../auth/users";
+import { createUser } from "@/lib/auth/users";
 
 // Hashing and opening databases is slow on a busy machine; no test here is about speed.
 vi.setConfig({ testTimeout: 60_000 });

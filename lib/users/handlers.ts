@@ -9,13 +9,7 @@ import { getDb } from "@/lib/db";
 import { msg } from "@/lib/rental/messages";
 import { passwordProblems } from "@/lib/auth/password-rules";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
-import {
-  createUser,
-  EmailTakenError,
-  findUserById,
-  listUsers,
-  updateUser,
-} from "@/lib/auth/users";
+import { createUser, EmailTakenError, findUserById, listUsers, updateUser } from "@/lib/auth/users";
 
 // What /api/users does for admins. Every change is audited (never with a password in it), and
 // an admin cannot lock themselves out: no disabling or demoting their own account. A password an

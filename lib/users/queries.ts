@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { callEndpoint } from "../query/call-endpoint";
+import { callEndpoint } from "@/lib/query/call-endpoint";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
 import { userRoutes } from "./routes";
 

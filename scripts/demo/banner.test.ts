@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { DEMO_PASSWORD, DEMO_USERS } from "@/lib/users/demo";
+import { DEMO_PASSWORD, DEMO_USERS } from "@/lib/auth/demo-users";
 
 import { banner, DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from "./banner";
 

@@ -1,6 +1,6 @@
 // What `npm run demo` prints once both programs answer their health checks: everything a first
 // visitor needs, and nothing else (the programs' JSON logs go to files). The accounts are written
-// out here rather than imported: lib/users/demo.ts reaches the database code, which this plain
+// out here rather than imported: lib/auth/demo-users.ts reaches the database code, which this plain
 // Node script does not load; banner.test.ts holds the two lists equal.
 
 export const DEMO_ACCOUNTS = ["admin@demo.test", "manager@demo.test", "support@demo.test"];

@@ -116,9 +116,9 @@ describe.each(testDatabaseKinds())("saved views (%s)", (kind) => {
       },
     );
     expect(saved.status).toBe(201);
-    expect(savedViewEndpoints.createSavedView.response.parse({ data: saved.data, meta: {} }).data).toEqual(
-      saved.data,
-    );
+    expect(
+      savedViewEndpoints.createSavedView.response.parse({ data: saved.data, meta: {} }).data,
+    ).toEqual(saved.data);
     expect(saved.data).toMatchObject({
       name: "Towers, newest deeds",
       list: "properties",

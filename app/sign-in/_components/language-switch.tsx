@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 
-import { chooseLanguageAction } from "../actions";
+import { chooseLanguageAction } from "@/app/sign-in/actions";
 import { Button } from "@/components/ui/button";
 import { LOCALES } from "@/lib/i18n/locales";
 import { useLanguage } from "@/lib/i18n/use-language";

@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 
-import { signInAction } from "../actions";
-import type { SignInResult, SignInValues } from "../schema";
+import { signInAction } from "@/app/sign-in/actions";
+import type { SignInResult, SignInValues } from "@/app/sign-in/schema";
 import { DemoAccounts, type DemoAccount } from "./demo-accounts";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -19,7 +19,7 @@ type SignInFormProps = {
 };
 
 // The form's rules load with its first submit: the sign-in page's first load does without zod.
-const resolver = lazyZodResolver(() => import("../schema").then((m) => m.signInSchema));
+const resolver = lazyZodResolver(() => import("@/app/sign-in/schema").then((m) => m.signInSchema));
 
 export function SignInForm({ callbackUrl, demoAccounts, demoPassword }: SignInFormProps) {
   const t = useTranslations("auth");

@@ -3,9 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
-import { ConfirmDialog } from "../confirm-dialog";
-import { toast } from "../toaster";
-import { useRuleMessage } from "../use-rule-message";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast } from "@/components/ui/toaster";
+import { useRuleMessage } from "@/components/ui/use-rule-message";
 import type { ViewPage } from "@/lib/saved-views/view-state";
 import { isApiError } from "@/lib/query/api-error";
 import { useDeleteSavedView } from "@/lib/saved-views/queries";

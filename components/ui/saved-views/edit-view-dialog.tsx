@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
-import { toast } from "../toaster";
+import { toast } from "@/components/ui/toaster";
 import { ViewDialog } from "./view-dialog";
 import type { ViewPage } from "@/lib/saved-views/view-state";
 import { useUpdateSavedView } from "@/lib/saved-views/queries";

@@ -3,9 +3,15 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
-import { Badge } from "../badge";
-import { Button } from "../button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { DeleteViewDialog } from "./delete-view-dialog";
 import { EditViewDialog } from "./edit-view-dialog";
 import { useOpenView } from "./use-open-view";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
-import { toast } from "../toaster";
+import { toast } from "@/components/ui/toaster";
 import { ViewDialog } from "./view-dialog";
 import type { ViewPage, ViewState } from "@/lib/saved-views/view-state";
 import { useCreateSavedView } from "@/lib/saved-views/queries";

@@ -6,11 +6,11 @@ import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import * as z from "zod/mini";
 
-import { Checkbox } from "../checkbox";
-import { DialogForm } from "../dialog-form";
-import { FormField } from "../form-field";
-import { Input } from "../input";
-import { Label } from "../label";
+import { Checkbox } from "@/components/ui/checkbox";
+import { DialogForm } from "@/components/ui/dialog-form";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { applyServerErrors } from "@/lib/query/server-errors";
 import { VIEW_NAME_MAX, viewNameSchema } from "@/lib/saved-views/schemas";
 

@@ -6,8 +6,8 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
-import { Badge } from "../badge";
-import { Button } from "../button";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -17,7 +17,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../dropdown-menu";
+} from "@/components/ui/dropdown-menu";
 import { useOpenView } from "./use-open-view";
 import { sameViewState, viewStateOf, type ViewPage } from "@/lib/saved-views/view-state";
 import { useSavedViews } from "@/lib/saved-views/queries";

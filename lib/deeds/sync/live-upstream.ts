@@ -7,7 +7,7 @@ import { runWithRequestContext } from "@/lib/observability/request-context";
 import { msg } from "@/lib/rental/messages";
 import { mapUpstreamError, UpstreamError } from "@/lib/upstream/errors";
 import { getProperty, listProperties } from "@/lib/properties/server";
-import { syncDeed } from "../upstream";
+import { syncDeed } from "@/lib/deeds/upstream";
 import { upstreamTokens } from "@/lib/upstream/upstream";
 import { PermissionError } from "@/lib/upstream/upstream-function";
 import { findUserById } from "@/lib/auth/users";

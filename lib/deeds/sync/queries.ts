@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 
-import { callEndpoint } from "../../query/call-endpoint";
+import { callEndpoint } from "@/lib/query/call-endpoint";
 import { propertyKeys } from "@/lib/properties";
 import type { StartSyncRun, SyncItemState, SyncRun } from "@/lib/deeds/sync/schemas";
 import { deedRoutes } from "@/lib/deeds/routes";

@@ -11,7 +11,6 @@ import { MAX_SELECTED } from "./selection";
 
 export { MAX_SELECTED };
 
-
 // Bulk deed sync (admins): the rules of its requests and the shape of its answers, shared by the
 // properties page, the run page, the route handlers and the job (lib/deeds/sync/*.ts).
 

@@ -9,7 +9,7 @@ import {
   hijriToGregorian,
   isHijriDate,
   parseIsoDate,
-} from "../dates";
+} from "@/lib/rental/dates";
 
 // Reference days are the Saudi official ones (Umm al-Qura), not values read back from the library.
 describe("Umm al-Qura conversions at month and year edges", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addDays, endForDuration, renewalPeriod } from "../contract-period";
+import { addDays, endForDuration, renewalPeriod } from "@/lib/rental/contract-period";
 
 describe("contract periods (end date inclusive)", () => {
   it("runs a one-year contract to the day before the same date a year on", () => {

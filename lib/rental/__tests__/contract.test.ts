@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contractCreateSchema, contractUpdateSchema } from "../contract";
+import { contractCreateSchema, contractUpdateSchema } from "@/lib/rental/contract";
 import { failingFields, validContract as valid } from "./helpers";
 
 describe("contract create", () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { createFormatter } from "@/lib/format/format";
 
-import { gregorianToHijri } from "../dates";
-import { decisionDate, noticePeriodOf } from "../decision-date";
+import { gregorianToHijri } from "@/lib/rental/dates";
+import { decisionDate, noticePeriodOf } from "@/lib/rental/decision-date";
 
 // Expected days are counted by hand on a calendar; the Hijri ones are the Saudi official days
 // (Umm al-Qura), as in calendar-edges.test.ts.

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { deedRemoteSearchSchema, deedSearchSchema } from "../deed";
-import { pathId } from "../fields";
+import { deedRemoteSearchSchema, deedSearchSchema } from "@/lib/rental/deed";
+import { pathId } from "@/lib/rental/fields";
 import {
   parseQueryString,
   propertyListQuerySchema,
   regionListQuerySchema,
   stringifyListQuery,
-} from "../list-query";
-import { tokenRequestSchema } from "../token";
+} from "@/lib/rental/list-query";
+import { tokenRequestSchema } from "@/lib/rental/token";
 import { failingFields } from "./helpers";
 
 describe("deed search", () => {

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { deedRemoteSearchSchema } from "../deed";
-import { contractCreateSchema, contractUpdateSchema } from "../contract";
+import { deedRemoteSearchSchema } from "@/lib/rental/deed";
+import { contractCreateSchema, contractUpdateSchema } from "@/lib/rental/contract";
 import { validContract } from "./helpers";
-import { normaliseDigits, normaliseNumberText } from "../digits";
-import { pathId } from "../fields";
-import { parseQueryString, partySearchQuerySchema, propertyListQuerySchema } from "../list-query";
-import { partyUpdateSchema } from "../party";
-import { unitUpdateSchema } from "../unit";
+import { normaliseDigits, normaliseNumberText } from "@/lib/rental/digits";
+import { pathId } from "@/lib/rental/fields";
+import {
+  parseQueryString,
+  partySearchQuerySchema,
+  propertyListQuerySchema,
+} from "@/lib/rental/list-query";
+import { partyUpdateSchema } from "@/lib/rental/party";
+import { unitUpdateSchema } from "@/lib/rental/unit";
 import { registerListQuerySchema } from "@/lib/contracts/schemas";
 import { auditListQuerySchema } from "@/lib/users/audit-schemas";
 

@@ -2,7 +2,7 @@ import { CalendarDate, GregorianCalendar } from "@internationalized/date";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { gregorianDaysInMonth, isGregorianDate } from "../gregorian";
+import { gregorianDaysInMonth, isGregorianDate } from "@/lib/rental/gregorian";
 
 // gregorian.ts checks Gregorian days by arithmetic so that pages without a Hijri field do not
 // load @internationalized/date; it must agree with the library the Hijri side still uses.

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { fieldErrors } from "../errors";
+import { fieldErrors } from "@/lib/rental/errors";
 
 /** A contract that passes contractCreateSchema. */
 export const validContract = {

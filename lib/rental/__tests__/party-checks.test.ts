@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { partyProblems, type CheckedFields } from "../party-checks";
+import { partyProblems, type CheckedFields } from "@/lib/rental/party-checks";
 
 // A party as the seed and a careful clerk would enter it: every check passes.
 const right: CheckedFields = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { partyUpdateSchema } from "../party";
+import { partyUpdateSchema } from "@/lib/rental/party";
 import { failingFields } from "./helpers";
 
 const valid = { id_number: "1016690206", full_name: "محمد العتيبي", phone_number: "+966501234567" };

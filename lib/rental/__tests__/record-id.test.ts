@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { recordId } from "../path-params";
-import { readRecordId } from "../record-id";
+import { recordId } from "@/lib/rental/path-params";
+import { readRecordId } from "@/lib/rental/record-id";
 
 // The contract list's party filter reads a typed id without zod; routes read ids with the
 // schema. They must agree on any text.

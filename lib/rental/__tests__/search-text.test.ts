@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { searchPattern, searchText, searchTextOf } from "../search-text";
+import { searchPattern, searchText, searchTextOf } from "@/lib/rental/search-text";
 
 // The one normalisation behind every Arabic-aware search (rental service `$contains`, the
 // dashboard's audit log and users): each rule on its own, then properties over random text.

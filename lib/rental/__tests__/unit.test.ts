@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { unitUpdateSchema, UNIT_TYPES } from "../unit";
+import { unitUpdateSchema, UNIT_TYPES } from "@/lib/rental/unit";
 import { failingFields } from "./helpers";
 
 const valid = {

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { gregorianToHijri, hijriToGregorian, isGregorianDate } from "../dates";
-import { normaliseDigits } from "../digits";
-import { idNumberWarning, isValidSaudiId, mobileWarning, normaliseSaudiMobile } from "../warnings";
+import { gregorianToHijri, hijriToGregorian, isGregorianDate } from "@/lib/rental/dates";
+import { normaliseDigits } from "@/lib/rental/digits";
+import {
+  idNumberWarning,
+  isValidSaudiId,
+  mobileWarning,
+  normaliseSaudiMobile,
+} from "@/lib/rental/warnings";
 
 describe("Saudi ID checksum", () => {
   it("accepts the documented example and rejects a changed check digit", () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { createUpstreamClient, parseRetryAfter, type UpstreamMethod } from "../client";
+import { createUpstreamClient, parseRetryAfter, type UpstreamMethod } from "@/lib/upstream/client";
 import {
   fakeTokens,
   startFakeUpstream,

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 
 async function freshCopy() {
   vi.resetModules();
-  return import("../errors");
+  return import("@/lib/upstream/errors");
 }
 
 describe("UpstreamError across copies of its module", () => {

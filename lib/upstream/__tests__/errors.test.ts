@@ -1,7 +1,7 @@
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 
-import { mapUpstreamError, safeMessage, UpstreamError } from "../errors";
+import { mapUpstreamError, safeMessage, UpstreamError } from "@/lib/upstream/errors";
 import apiErrors from "@/messages/en/apiErrors.json";
 import { translateMsg } from "@/lib/rental/messages";
 

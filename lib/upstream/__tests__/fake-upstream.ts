@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { createUpstreamClient } from "../client";
-import { createTokenSource } from "../token";
+import { createUpstreamClient } from "@/lib/upstream/client";
+import { createTokenSource } from "@/lib/upstream/token";
 
 // A scriptable stand-in for the rental service, on a random local port, for the client's unit
 // tests. Tests set `handle`; every request is recorded with its headers and body.

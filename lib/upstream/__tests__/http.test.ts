@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { SessionUser } from "@/lib/auth/session-user";
 
-import type { UpstreamClient } from "../client";
-import { createContract, deleteContract } from "../../contracts/upstream";
-import { mirrorRoute } from "../http";
-import { listRegions } from "../../regions/upstream";
-import { getUnit, updateUnit } from "../../properties/unit-upstream";
-import { PermissionError } from "../upstream-function";
+import type { UpstreamClient } from "@/lib/upstream/client";
+import { createContract, deleteContract } from "@/lib/contracts/upstream";
+import { mirrorRoute } from "@/lib/upstream/http";
+import { listRegions } from "@/lib/regions/upstream";
+import { getUnit, updateUnit } from "@/lib/properties/unit-upstream";
+import { PermissionError } from "@/lib/upstream/upstream-function";
 import { fakeClient, startFakeUpstream, tokenThen, type FakeUpstream } from "./fake-upstream";
 
 const audits = vi.hoisted(() => [] as Record<string, unknown>[]);
@@ -195,7 +195,7 @@ describe("upstream functions (the first layer)", () => {
   });
 
   it("encode path values, so a document number cannot reach another upstream path", async () => {
-    const { getProperty } = await import("../../properties/upstream");
+    const { getProperty } = await import("@/lib/properties/upstream");
     fake.handle = tokenThen(() => ({ status: 404, json: {} }));
     await getProperty(support, "../contracts/1").catch(() => {});
     expect(fake.requests.at(-1)?.path).toBe("/tenant/v1/properties/..%2Fcontracts%2F1");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { SessionUser } from "@/lib/auth/session-user";
 
-import type { UpstreamClient } from "../client";
+import type { UpstreamClient } from "@/lib/upstream/client";
 import {
   fakeClient,
   startFakeUpstream,

@@ -8,7 +8,7 @@ import {
   readList,
   readPagination,
   readRecord,
-} from "../normalise";
+} from "@/lib/upstream/normalise";
 
 const unit = {
   id: 3,
@@ -161,7 +161,7 @@ describe("records", () => {
 
 describe("results the interface leaves open", () => {
   it("reads a deed, filling what upstream leaves out and naming its source", async () => {
-    const { readDeed } = await import("../normalise-results");
+    const { readDeed } = await import("@/lib/upstream/normalise-results");
     expect(readDeed("registry")({ data: { deed_id: 77, owner_id: 1012345678 } })).toEqual({
       data: {
         document_number: "77",
@@ -182,7 +182,7 @@ describe("results the interface leaves open", () => {
   });
 
   it("reads a sync result without changes as none", async () => {
-    const { readSync } = await import("../normalise-results");
+    const { readSync } = await import("@/lib/upstream/normalise-results");
     const property = { id: 1, document_number: "9", property_name: "P", owner_id: "1" };
     expect(readSync({ data: { ...property, deed_date_hijri: "1445-01-01" } }).meta).toEqual({
       changes: [],
@@ -191,7 +191,8 @@ describe("results the interface leaves open", () => {
   });
 
   it("reads deletions from the id asked for when upstream answers with nothing", async () => {
-    const { readContractDeletion, readPropertyDeletion } = await import("../normalise-results");
+    const { readContractDeletion, readPropertyDeletion } =
+      await import("@/lib/upstream/normalise-results");
     expect(readContractDeletion(null, 5).data).toEqual({
       id: 5,
       result: "deleted",
@@ -209,7 +210,7 @@ describe("results the interface leaves open", () => {
   });
 
   it("passes our service's units count through, and null when a list has none", async () => {
-    const { readPropertyList } = await import("../normalise");
+    const { readPropertyList } = await import("@/lib/upstream/normalise");
     expect(readPropertyList({ data: [], meta: { units_total: "12" } }).meta.units_total).toBe(12);
     expect(readPropertyList({ data: [] }).meta.units_total).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { UpstreamError } from "../errors";
-import { createTokenSource } from "../token";
+import { UpstreamError } from "@/lib/upstream/errors";
+import { createTokenSource } from "@/lib/upstream/token";
 import { startFakeUpstream, type FakeUpstream } from "./fake-upstream";
 
 let fake: FakeUpstream;

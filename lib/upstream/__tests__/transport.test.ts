@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { captureStartupContext } from "@/lib/observability/outside-requests";
 
-import { nodeTransport } from "../transport";
+import { nodeTransport } from "@/lib/upstream/transport";
 
 // The upstream client's transport over Node's HTTP client: what fetch did for it (compressed
 // answers, a timeout that covers the body, kept-alive connections) it must still do.

@@ -6,8 +6,8 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
-import { createSyncEngine, type EngineStore, type SyncEngine } from "../engine";
-import { getRun } from "../store";
+import { createSyncEngine, type EngineStore, type SyncEngine } from "@/lib/deeds/sync/engine";
+import { getRun } from "@/lib/deeds/sync/store";
 import { fakeUpstream, makeAdmin, newRun, properties, sliceDeps } from "./fakes";
 
 // pg-boss itself, on PGlite (through our PGlite instance) and on PostgreSQL (its own pool on the

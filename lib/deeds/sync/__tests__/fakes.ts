@@ -5,10 +5,10 @@ import type { DashboardDb } from "@/lib/db/database";
 import type { Property } from "@/lib/rental/records";
 import { createUser } from "@/lib/auth/users";
 
-import { requesterOf } from "../live-upstream";
-import { createPacer } from "../pace";
-import { createRun, type NewItem } from "../store";
-import type { Failure, SliceDeps, SliceUpstream } from "../slice";
+import { requesterOf } from "@/lib/deeds/sync/live-upstream";
+import { createPacer } from "@/lib/deeds/sync/pace";
+import { createRun, type NewItem } from "@/lib/deeds/sync/store";
+import type { Failure, SliceDeps, SliceUpstream } from "@/lib/deeds/sync/slice";
 
 // A rental service in memory for the job's tests: properties with a synced_at, a sync that
 // records every call (when, which deed, under which request id) and can be made to fail, a list

@@ -7,8 +7,8 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
-import { startSyncRunSchema, type SyncItem, type SyncRun } from "../schemas";
-import { claimNext, finishItem } from "../store";
+import { startSyncRunSchema, type SyncItem, type SyncRun } from "@/lib/deeds/sync/schemas";
+import { claimNext, finishItem } from "@/lib/deeds/sync/store";
 import { makeAdmin } from "./fakes";
 
 // The handlers behind /api/deed-sync/runs: what an admin's clicks do to a run, what they read
@@ -23,7 +23,7 @@ vi.mock("../instance", () => ({
 }));
 
 const { controlResponse, getRunResponse, listItemsResponse, listRunsResponse, startRunResponse } =
-  await import("../handlers");
+  await import("@/lib/deeds/sync/handlers");
 
 const req = new NextRequest("http://localhost/api/deed-sync/runs");
 type Body<T> = { data: T; meta: { pagination?: { total: number } } };

@@ -6,8 +6,8 @@ import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from 
 import { syncRunItems } from "@/lib/deeds/sync/tables";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
-import { claimNext, countsOf, createRun, listItems } from "../store";
-import { runSlice } from "../worker";
+import { claimNext, countsOf, createRun, listItems } from "@/lib/deeds/sync/store";
+import { runSlice } from "@/lib/deeds/sync/worker";
 import { asItems, fakeUpstream, makeAdmin, newRun, properties, sliceDeps } from "./fakes";
 
 // A worker that died mid-request (a killed process, a lost machine) leaves its deed `syncing`.

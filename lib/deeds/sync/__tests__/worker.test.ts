@@ -6,10 +6,10 @@ import { users } from "@/lib/auth/tables";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 import { eq } from "drizzle-orm";
 
-import { countsOf, getRun, listItems, moveRun } from "../store";
-import type { Pacer } from "../pace";
-import type { SliceDeps } from "../slice";
-import { runSlice } from "../worker";
+import { countsOf, getRun, listItems, moveRun } from "@/lib/deeds/sync/store";
+import type { Pacer } from "@/lib/deeds/sync/pace";
+import type { SliceDeps } from "@/lib/deeds/sync/slice";
+import { runSlice } from "@/lib/deeds/sync/worker";
 import { FAILURES, fakeUpstream, makeAdmin, newRun, properties, sliceDeps } from "./fakes";
 
 // The job's slice on a real database (PGlite, and PostgreSQL with TEST_DATABASE_URL): each deed
