@@ -22,9 +22,15 @@ const withBundleAnalyzer = bundleAnalyzer({ enabled: analyze, openAnalyzer: fals
 // a build made any other way (`next dev`, a bare `next build`) serves its assets gzipped only.
 const brotli = process.env.BROTLI_ASSETS === "1";
 
+// `BENCH_ROUTES=1 npm run build` (what `npm run bench` runs) adds the bench's own routes
+// (app/api/bench/*/route.bench.ts): a route file's name ends in one of these extensions. Any other
+// build, a deployment's among them, has no such route and none of lib/bench.
+const bench = process.env.BENCH_ROUTES === "1";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  pageExtensions: ["tsx", "ts", ...(bench ? ["bench.ts"] : [])],
   reactStrictMode: true,
   // A self-contained server (.next/standalone/server.js) with only the files it needs: what the
   // production image ships. scripts/build.sh copies public/, .next/static and the migrations in.

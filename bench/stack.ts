@@ -113,7 +113,7 @@ export type DashboardSetup = {
   nodeArgs?: string[];
 };
 
-/** `next start` of the production build, demo users on, the benchmark route on. */
+/** `next start` of the bench's build (with its own routes: BENCH_ROUTES=1), demo users on. */
 export async function startDashboard(setup: DashboardSetup): Promise<Proc> {
   const env = childEnv({
     AUTH_SECRET: randomBytes(33).toString("base64url"),
@@ -121,7 +121,6 @@ export async function startDashboard(setup: DashboardSetup): Promise<Proc> {
     DEMO_MODE: "1",
     // Measured without the demo register being made in the background.
     DEMO_REGISTER: "0",
-    BENCH_ROUTES: "1",
     // The load comes from one address and a few users: the API's rate limits would answer 429.
     RATE_LIMIT_USER_PER_MINUTE: "1000000",
     RATE_LIMIT_ADDRESS_PER_MINUTE: "1000000",

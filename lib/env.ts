@@ -83,9 +83,6 @@ export const env = createEnv({
     // With DEMO_MODE, the first start fills the contract register with demo contracts made in
     // the bundled rental service (lib/contracts/demo); 0 leaves it empty (the test suites).
     DEMO_REGISTER: flag(true),
-    // Benchmark-only routes (`/api/bench/*`, see bench/README): off unless set to 1, production
-    // included; when off they answer 404 as if they did not exist.
-    BENCH_ROUTES: flag(false),
     // Operations (README, "Deployment").
     // Tests read logs through test/capture-logs.ts; their own output stays quiet.
     LOG_LEVEL: z

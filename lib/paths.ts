@@ -37,6 +37,7 @@ export const paths = {
   newContract: (query?: { renew?: number }) => withQuery("/contracts/new", query),
   /** `field` and `q`: a search, such as `{ field: "id_number", q: "1090000001" }`. */
   parties: (query?: { field?: string; q?: string }) => withQuery("/parties", query),
+  partyAttention: () => "/parties/attention",
   deeds: () => "/deeds",
   /** Bulk deed sync runs (admins). */
   syncRuns: () => "/deeds/sync",
@@ -44,4 +45,5 @@ export const paths = {
   regions: () => "/regions",
   audit: () => "/admin/audit",
   users: () => "/admin/users",
+  account: () => "/account",
 };

@@ -11,6 +11,7 @@ import { guardPage } from "@/lib/auth/page-guard";
 import { RefreshOnFocus } from "@/components/layout/refresh-on-focus";
 import { PageHeader } from "@/components/ui/page-header";
 import { overviewFor } from "@/lib/overview/summary";
+import { paths } from "@/lib/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("overview"))("title") };
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // here by the same function, so the browser gets HTML and no script for the cards. Only the
 // forecast's chart/table switch and the activity's "5 minutes ago" run in the browser.
 export default async function OverviewPage() {
-  const { user, allowed } = await guardPage("/", "rental:read");
+  const { user, allowed } = await guardPage(paths.home(), "rental:read");
   if (!allowed) return <NotAllowed role={user.role} />;
   const [t, overview] = await Promise.all([getTranslations("overview"), overviewFor(user)]);
   return (

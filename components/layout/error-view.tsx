@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { Ltr } from "@/components/ui/ltr";
+import { paths } from "@/lib/paths";
 
 export type ErrorViewProps = { error: Error & { digest?: string }; reset: () => void };
 
@@ -28,7 +29,7 @@ export default function ErrorView({ error, reset }: ErrorViewProps) {
           {t("retry")}
         </Button>
         <Button variant="outline" asChild>
-          <Link href="/">{t("errorPage.home")}</Link>
+          <Link href={paths.home()}>{t("errorPage.home")}</Link>
         </Button>
       </div>
     </main>

@@ -1,4 +1,5 @@
 import type { Permission } from "@/lib/auth/permissions";
+import { paths } from "@/lib/paths";
 
 // Every link of the main navigation with the permission it needs. The layout shows only the
 // links the signed-in role may use; each page checks the same permission again on the server.
@@ -23,16 +24,16 @@ export type NavItem = {
 };
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { key: "overview", href: "/", permission: "rental:read", section: "work" },
-  { key: "properties", href: "/properties", permission: "rental:read", section: "work" },
-  { key: "contracts", href: "/contracts", permission: "rental:read", section: "work" },
-  { key: "parties", href: "/parties", permission: "rental:read", section: "work" },
+  { key: "overview", href: paths.home(), permission: "rental:read", section: "work" },
+  { key: "properties", href: paths.properties(), permission: "rental:read", section: "work" },
+  { key: "contracts", href: paths.contracts(), permission: "rental:read", section: "work" },
+  { key: "parties", href: paths.parties(), permission: "rental:read", section: "work" },
   // The data-quality queue: support reads it, managers fix parties from it.
-  { key: "attention", href: "/parties/attention", permission: "rental:read", section: "work" },
-  { key: "regions", href: "/regions", permission: "rental:read", section: "work" },
-  { key: "deeds", href: "/deeds", permission: "deed:search", section: "admin" },
-  { key: "users", href: "/admin/users", permission: "user:manage", section: "admin" },
-  { key: "audit", href: "/admin/audit", permission: "audit:read", section: "admin" },
+  { key: "attention", href: paths.partyAttention(), permission: "rental:read", section: "work" },
+  { key: "regions", href: paths.regions(), permission: "rental:read", section: "work" },
+  { key: "deeds", href: paths.deeds(), permission: "deed:search", section: "admin" },
+  { key: "users", href: paths.users(), permission: "user:manage", section: "admin" },
+  { key: "audit", href: paths.audit(), permission: "audit:read", section: "admin" },
 ];
 
 /** A serialisable link for the client navigation components. */

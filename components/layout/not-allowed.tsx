@@ -5,6 +5,7 @@ import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { Role } from "@/lib/auth/permissions";
+import { paths } from "@/lib/paths";
 
 /** What a page renders when the signed-in role may not use it (the page checks on the server). */
 export async function NotAllowed({ role }: { role: Role }) {
@@ -18,7 +19,7 @@ export async function NotAllowed({ role }: { role: Role }) {
         description={t("notAllowed.description", { role: t(`roles.${role}`) })}
         action={
           <Button asChild>
-            <Link href="/">{t("notAllowed.home")}</Link>
+            <Link href={paths.home()}>{t("notAllowed.home")}</Link>
           </Button>
         }
       />

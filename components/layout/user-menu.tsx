@@ -18,6 +18,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { paths } from "@/lib/paths";
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const t = useTranslations("layout");
@@ -56,7 +57,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem asChild>
-            <Link href="/account">
+            <Link href={paths.account()}>
               <ShieldCheck aria-hidden />
               {ta("menu")}
             </Link>

@@ -2,13 +2,15 @@ import "server-only";
 
 import { redirect } from "next/navigation";
 
+import { paths } from "@/lib/paths";
+
 import { can, type Permission } from "@/lib/auth/permissions";
 import { getSessionUser } from "@/lib/auth/session";
 import type { SessionUser } from "@/lib/auth/session-user";
 
 /** The sign-in address that brings the user back to `path` afterwards. */
 export function signInUrl(path: string): string {
-  return `/sign-in?callbackUrl=${encodeURIComponent(path)}`;
+  return paths.signIn(path);
 }
 
 /**
@@ -16,7 +18,7 @@ export function signInUrl(path: string): string {
  * whether they may use the page (their role has `permission`, and their session is not waiting
  * for a password change or a second factor); when not, the page renders <NotAllowed />.
  *
- *   const { user, allowed } = await guardPage("/deeds", "deed:search");
+ *   const { user, allowed } = await guardPage(paths.deeds(), "deed:search");
  *   if (!allowed) return <NotAllowed role={user.role} />;
  */
 export async function guardPage(
@@ -32,6 +34,25 @@ export async function guardPage(
 }
 
 type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * A list page's opening: the guard (with the page's query string in the callback URL), then its
+ * address read by the list's definition (lib/<feature>/list.ts).
+ *
+ *   const page = await guardListPage(searchParams, paths.parties(), "rental:read", partySearchParams);
+ *   if (!page.allowed) return <NotAllowed role={page.user.role} />;
+ */
+export async function guardListPage<S>(
+  searchParams: Promise<SearchParams>,
+  path: string,
+  permission: Permission,
+  list: { parse: (params: URLSearchParams) => S },
+): Promise<{ user: SessionUser; allowed: false } | { user: SessionUser; allowed: true; urlState: S }> {
+  const search = await searchParams;
+  const { user, allowed } = await guardPage(pathWithSearch(path, search), permission);
+  if (!allowed) return { user, allowed };
+  return { user, allowed, urlState: list.parse(searchParamsOf(search)) };
+}
 
 /** A page's `searchParams` as the URLSearchParams its client components read. */
 export function searchParamsOf(searchParams: SearchParams): URLSearchParams {

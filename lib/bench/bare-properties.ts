@@ -5,12 +5,11 @@ import { propertyListQuerySchema } from "@/lib/rental/list-query";
 import { readPropertyList } from "@/lib/upstream/normalise";
 import { upstream } from "@/lib/upstream/upstream";
 
-import { benchRoutesOff } from "./gate";
-
 // The baseline of `npm run bench`: what a Next route handler costs in this server when it does
 // nothing but answer, with the very JSON that GET /api/v1/properties returns (first page, no
 // filter). The proxied route's CPU per request is compared with this one's. Upstream is asked
-// once per process; no session, no validation, no audit. Exists only with BENCH_ROUTES=1.
+// once per process; no session, no validation, no audit. Built only into the bench's
+// build (BENCH_ROUTES=1 npm run build: app/api/bench/*/route.bench.ts).
 
 let firstPage: Promise<unknown> | null = null;
 
@@ -26,5 +25,5 @@ function loadFirstPage(): Promise<unknown> {
 }
 
 export async function barePropertiesResponse(): Promise<Response> {
-  return benchRoutesOff() ?? json(await loadFirstPage());
+  return json(await loadFirstPage());
 }

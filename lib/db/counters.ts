@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
 import { rateLimits } from "@/lib/db/tables";
+import { rowsOf } from "@/lib/shared/connect";
 
 // Fixed-window counters in the database (rate limits, the audit log's budget), shared by every
 // instance. One statement counts a hit on several keys at once and returns the new counts: a row
@@ -70,8 +71,3 @@ export async function pruneCounters(db: DashboardDb, now: Date = new Date()): Pr
   );
 }
 
-/** Rows of db.execute(): postgres-js answers an array, PGlite an object with `rows`. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}

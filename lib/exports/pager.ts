@@ -1,4 +1,5 @@
 import { MAX_EXPORT_ROWS } from "./formats";
+import { pause } from "@/lib/upstream/pause";
 
 // Reads a list a page at a time for an export: one request at a time, never in parallel, each
 // started no sooner than `minIntervalMs` after the one before (the upstream's pace), until the
@@ -17,21 +18,6 @@ export type PagerOptions = {
   maxRows?: number;
 };
 
-/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
-export function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason as Error);
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
-}
 
 /** Pages of rows; the first page's `total` (capped) is what the export promises. */
 export async function* readAllPages<R>(

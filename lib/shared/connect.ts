@@ -196,3 +196,8 @@ async function createExtension(db: {
     await create();
   }
 }
+
+/** The rows of db.execute(): postgres-js answers an array, PGlite an object with `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+}

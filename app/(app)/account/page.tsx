@@ -5,6 +5,7 @@ import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { SecondFactorCard } from "@/components/account/second-factor-card";
 import { SessionList } from "@/components/account/session-list";
 import { signInUrl } from "@/lib/auth/page-guard";
+import { paths } from "@/lib/paths";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { getSessionUser } from "@/lib/auth/session";
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // /account — one's own password, two-step verification and signed-in browsers (anyone signed in)
 export default async function AccountPage() {
-  if (!(await getSessionUser())) redirect(signInUrl("/account"));
+  if (!(await getSessionUser())) redirect(signInUrl(paths.account()));
   const t = await getTranslations("account");
   const sections = [
     { id: "password", title: t("password.title"), body: <ChangePasswordForm /> },

@@ -6,7 +6,7 @@ import { Suspense } from "react";
 import { Link } from "@/components/ui/link";
 import { ContractList } from "@/components/contracts/contract-list";
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch, searchParamsOf } from "@/lib/auth/page-guard";
+import { guardListPage } from "@/lib/auth/page-guard";
 import { Prefetched } from "@/components/layout/prefetched";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
@@ -24,11 +24,10 @@ export async function generateMetadata(): Promise<Metadata> {
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ContractsPage({ searchParams }: PageProps) {
-  const search = await searchParams;
-  const { user, allowed } = await guardPage(pathWithSearch("/contracts", search), "rental:read");
-  if (!allowed) return <NotAllowed role={user.role} />;
+  const page = await guardListPage(searchParams, paths.contracts(), "rental:read", contractListParams);
+  if (!page.allowed) return <NotAllowed role={page.user.role} />;
+  const { user, urlState } = page;
   const t = await getTranslations("contracts");
-  const urlState = contractListParams.parse(searchParamsOf(search));
   const canCreate = can(user.role, "contract:create");
   return (
     <>

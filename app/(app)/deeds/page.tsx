@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function DeedsPage() {
-  const { user, allowed } = await guardPage("/deeds", "deed:search");
+  const { user, allowed } = await guardPage(paths.deeds(), "deed:search");
   if (!allowed) return <NotAllowed role={user.role} />;
   const t = await getTranslations("deeds");
   const tSync = await getTranslations("deedSync.bar");

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch, searchParamsOf } from "@/lib/auth/page-guard";
+import { guardListPage } from "@/lib/auth/page-guard";
 import { Prefetched } from "@/components/layout/prefetched";
 import { PartySearch } from "@/components/parties/party-search";
 import { PageHeader } from "@/components/ui/page-header";
@@ -12,6 +12,7 @@ import { partySearchParams } from "@/lib/parties/list";
 import { partyPrefetch } from "@/lib/parties/prefetch";
 import { regionPrefetch } from "@/lib/regions/prefetch";
 import { savedViewPrefetch } from "@/lib/saved-views/prefetch";
+import { paths } from "@/lib/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("parties"))("title") };
@@ -20,11 +21,10 @@ export async function generateMetadata(): Promise<Metadata> {
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PartiesPage({ searchParams }: PageProps) {
-  const search = await searchParams;
-  const { user, allowed } = await guardPage(pathWithSearch("/parties", search), "rental:read");
-  if (!allowed) return <NotAllowed role={user.role} />;
+  const page = await guardListPage(searchParams, paths.parties(), "rental:read", partySearchParams);
+  if (!page.allowed) return <NotAllowed role={page.user.role} />;
+  const { user, urlState } = page;
   const t = await getTranslations("parties");
-  const urlState = partySearchParams.parse(searchParamsOf(search));
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />

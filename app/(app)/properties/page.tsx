@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch, searchParamsOf } from "@/lib/auth/page-guard";
+import { guardListPage } from "@/lib/auth/page-guard";
 import { Prefetched } from "@/components/layout/prefetched";
 import { PropertyList } from "@/components/properties/property-list";
 import { PageHeader } from "@/components/ui/page-header";
@@ -13,6 +13,7 @@ import { propertyListParams } from "@/lib/properties/list";
 import { propertyPrefetch } from "@/lib/properties/prefetch";
 import { regionPrefetch } from "@/lib/regions/prefetch";
 import { savedViewPrefetch } from "@/lib/saved-views/prefetch";
+import { paths } from "@/lib/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("properties"))("title") };
@@ -21,11 +22,10 @@ export async function generateMetadata(): Promise<Metadata> {
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PropertiesPage({ searchParams }: PageProps) {
-  const search = await searchParams;
-  const { user, allowed } = await guardPage(pathWithSearch("/properties", search), "rental:read");
-  if (!allowed) return <NotAllowed role={user.role} />;
+  const page = await guardListPage(searchParams, paths.properties(), "rental:read", propertyListParams);
+  if (!page.allowed) return <NotAllowed role={page.user.role} />;
+  const { user, urlState } = page;
   const t = await getTranslations("properties");
-  const urlState = propertyListParams.parse(searchParamsOf(search));
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />

@@ -6,6 +6,7 @@ import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardPage, pathWithSearch } from "@/lib/auth/page-guard";
 import { RegionList } from "@/components/regions/region-list";
 import { PageHeader } from "@/components/ui/page-header";
+import { paths } from "@/lib/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("regions"))("title") };
@@ -15,7 +16,7 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 
 export default async function RegionsPage({ searchParams }: PageProps) {
   const { user, allowed } = await guardPage(
-    pathWithSearch("/regions", await searchParams),
+    pathWithSearch(paths.regions(), await searchParams),
     "rental:read",
   );
   if (!allowed) return <NotAllowed role={user.role} />;

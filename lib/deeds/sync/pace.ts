@@ -3,7 +3,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
-import { pause } from "@/lib/exports/pager";
+import { pause } from "@/lib/upstream/pause";
+import { rowsOf } from "@/lib/shared/connect";
 
 // The pace of bulk sync's upstream requests: at most `rps` a second across every run on every
 // dashboard instance. The shared part is one row (sync_pace): each request takes the next free
@@ -14,8 +15,6 @@ import { pause } from "@/lib/exports/pager";
 
 const KEY = "upstream";
 
-type Rows<T> = T[] | { rows: T[] };
-const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
 
 /**
  * Takes the next slot; resolves with how long to wait for it and when it is (ms; the time since
@@ -26,7 +25,7 @@ export async function takeSlot(
   intervalMs: number,
 ): Promise<{ waitMs: number; slotAt: number }> {
   const interval = `${Math.ceil(intervalMs)} milliseconds`;
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     with clock as (select clock_timestamp() as t)
     insert into sync_pace (key, next_at)
     select ${KEY}, clock.t + ${interval}::interval from clock
@@ -38,8 +37,8 @@ export async function takeSlot(
         extract(epoch from (next_at - ${interval}::interval - (select t from clock))) * 1000
       )::float8 as wait_ms,
       (extract(epoch from (next_at - ${interval}::interval)) * 1000)::float8 as slot_at
-  `)) as Rows<{ wait_ms: number | string; slot_at: number | string }>;
-  const row = rowsOf(result)[0];
+  `);
+  const row = rowsOf<{ wait_ms: number | string; slot_at: number | string }>(result)[0];
   return { waitMs: Number(row?.wait_ms ?? 0), slotAt: Number(row?.slot_at ?? Date.now()) };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import type { ServiceDb } from "./open";
+import { rowsOf } from "@/lib/shared/connect";
 
 /**
  * pg_trgm takes trigrams from Arabic only under a UTF-8 LC_CTYPE (PGlite: C.UTF-8). Under a plain
@@ -8,9 +9,7 @@ import type { ServiceDb } from "./open";
  */
 export async function arabicTrigramWarning(db: ServiceDb): Promise<string | null> {
   const result = await db.execute(sql`select coalesce(array_length(show_trgm('نخيل'), 1), 0) as n`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    n: number | string;
-  }[];
+  const rows = rowsOf<{ n: number | string }>(result);
   return Number(rows[0]?.n ?? 0) > 0
     ? null
     : "warning: this database's LC_CTYPE yields no trigrams for Arabic text; Arabic $contains filters will scan instead of using the index (use a UTF-8 locale such as C.UTF-8)";

@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
 
 import type { ServiceDb } from "../db/open";
+import { rowsOf } from "@/lib/shared/connect";
 
 type Tx = Parameters<Parameters<ServiceDb["transaction"]>[0]>[0];
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /**
  * This schema's trigram (GIN) indexes, with their definitions. Other schemas' indexes are never

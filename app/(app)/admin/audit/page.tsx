@@ -4,9 +4,10 @@ import { Suspense } from "react";
 
 import { AuditList } from "@/components/admin/audit-list";
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch, searchParamsOf } from "@/lib/auth/page-guard";
+import { guardListPage } from "@/lib/auth/page-guard";
 import { PageHeader } from "@/components/ui/page-header";
 import { auditListParams } from "@/lib/users/list";
+import { paths } from "@/lib/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("admin.audit"))("title") };
@@ -15,16 +16,16 @@ export async function generateMetadata(): Promise<Metadata> {
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AuditPage({ searchParams }: PageProps) {
-  const search = await searchParams;
-  const { user, allowed } = await guardPage(pathWithSearch("/admin/audit", search), "audit:read");
-  if (!allowed) return <NotAllowed role={user.role} />;
+  const page = await guardListPage(searchParams, paths.audit(), "audit:read", auditListParams);
+  if (!page.allowed) return <NotAllowed role={page.user.role} />;
+  const { user, urlState } = page;
   const t = await getTranslations("admin.audit");
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
       {/* useSearchParams needs a Suspense boundary. */}
       <Suspense>
-        <AuditList urlState={auditListParams.parse(searchParamsOf(search))} />
+        <AuditList urlState={urlState} />
       </Suspense>
     </>
   );

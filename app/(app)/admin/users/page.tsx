@@ -5,9 +5,10 @@ import { Suspense } from "react";
 import { AddUserButton } from "@/components/admin/add-user-button";
 import { UserList } from "@/components/admin/user-list";
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch, searchParamsOf } from "@/lib/auth/page-guard";
+import { guardListPage } from "@/lib/auth/page-guard";
 import { PageHeader } from "@/components/ui/page-header";
 import { userListParams } from "@/lib/users/list";
+import { paths } from "@/lib/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("admin.users"))("title") };
@@ -16,16 +17,16 @@ export async function generateMetadata(): Promise<Metadata> {
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function UsersPage({ searchParams }: PageProps) {
-  const search = await searchParams;
-  const { user, allowed } = await guardPage(pathWithSearch("/admin/users", search), "user:manage");
-  if (!allowed) return <NotAllowed role={user.role} />;
+  const page = await guardListPage(searchParams, paths.users(), "user:manage", userListParams);
+  if (!page.allowed) return <NotAllowed role={page.user.role} />;
+  const { user, urlState } = page;
   const t = await getTranslations("admin.users");
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} actions={<AddUserButton />} />
       {/* useSearchParams needs a Suspense boundary. */}
       <Suspense>
-        <UserList urlState={userListParams.parse(searchParamsOf(search))} currentUserId={user.id} />
+        <UserList urlState={urlState} currentUserId={user.id} />
       </Suspense>
     </>
   );

@@ -3,11 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
-import { guardPage, pathWithSearch, searchParamsOf } from "@/lib/auth/page-guard";
+import { guardListPage } from "@/lib/auth/page-guard";
 import { PartyAttentionList } from "@/components/parties/party-attention-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
 import { partyAttentionParams } from "@/lib/parties/list";
+import { paths } from "@/lib/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("parties.attention"))("title") };
@@ -17,12 +18,9 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 
 // The data-quality queue: parties whose records need a look (any role; managers fix them here).
 export default async function PartyAttentionPage({ searchParams }: PageProps) {
-  const search = await searchParams;
-  const { user, allowed } = await guardPage(
-    pathWithSearch("/parties/attention", search),
-    "rental:read",
-  );
-  if (!allowed) return <NotAllowed role={user.role} />;
+  const page = await guardListPage(searchParams, paths.partyAttention(), "rental:read", partyAttentionParams);
+  if (!page.allowed) return <NotAllowed role={page.user.role} />;
+  const { user, urlState } = page;
   const t = await getTranslations("parties.attention");
   return (
     <>
@@ -30,7 +28,7 @@ export default async function PartyAttentionPage({ searchParams }: PageProps) {
       {/* useSearchParams needs a Suspense boundary. */}
       <Suspense>
         <PartyAttentionList
-          urlState={partyAttentionParams.parse(searchParamsOf(search))}
+          urlState={urlState}
           canEdit={can(user.role, "party:update")}
         />
       </Suspense>
