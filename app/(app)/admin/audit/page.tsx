@@ -18,7 +18,7 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 export default async function AuditPage({ searchParams }: PageProps) {
   const page = await guardListPage(searchParams, paths.audit(), "audit:read", auditListParams);
   if (!page.allowed) return <NotAllowed role={page.user.role} />;
-  const { user, urlState } = page;
+  const { urlState } = page;
   const t = await getTranslations("admin.audit");
   return (
     <>
