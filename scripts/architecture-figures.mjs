@@ -1,6 +1,8 @@
 // The layout's figures, for docs/architecture.md: how tangled the folders of lib/ are, and how many
 // places one feature spans. Reads the imports with dependency-cruiser (tests left out) and prints
 // JSON. `npm run architecture:figures`.
+import { readFileSync } from "node:fs";
+
 import { cruise } from "dependency-cruiser";
 import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 
@@ -64,12 +66,21 @@ function visit(v) {
 }
 for (const v of rooms) if (!seen.has(v)) visit(v);
 
-// The property feature: every file whose path names properties or units (lib/, components/, app/),
-// and the folders that hold them. app/'s folders are URLs, so its pages count as one place, "app".
+// The property feature ("properties and units"): every file of lib/, components/ and app/ (tests
+// and bench-only code left out) whose path names properties or units, or whose code defines one of
+// the feature's endpoints (a row, a route, an upstream function), and the places that hold them.
+// Code that only calls the feature (the overview, the deed sync) is its user, not part of it.
+// app/'s folders are URLs, so its pages and route handlers count as one place, "app".
 const feature = /propert|(^|\/|-)units?([/.\-[]|$)/;
-const propertyFiles = modules.map((m) => m.source).filter((p) => feature.test(p));
+const endpointDefinition =
+  /\b(listProperties|getProperty|deleteProperty|getUnit|updateUnit|exportProperties)\s*[:=]\s*(endpoint|upstreamFunction|exportRow|exportEndpoint|\{ method)\b/;
+const propertyFiles = modules
+  .map((m) => m.source)
+  .filter((p) => !p.startsWith("lib/bench/") && /\.(ts|tsx)$/.test(p))
+  .filter((p) => feature.test(p) || endpointDefinition.test(readFileSync(p, "utf8")));
 const propertyFolders = new Set(propertyFiles.map((p) => p.split("/").slice(0, -1).join("/")));
-const propertyPlaces = new Set(propertyFiles.map((p) => (p.startsWith("app/") ? "app" : room(p))));
+const placeOf = (p) => (p.startsWith("app/") ? "app" : room(p));
+const propertyPlaces = new Set(propertyFiles.map(placeOf));
 
 console.log(
   JSON.stringify(
@@ -86,6 +97,11 @@ console.log(
         files: propertyFiles.length,
         folders: propertyFolders.size,
         places: [...propertyPlaces].sort(),
+        byPlace: Object.fromEntries(
+          [...propertyPlaces]
+            .sort()
+            .map((place) => [place, propertyFiles.filter((p) => placeOf(p) === place).length]),
+        ),
       },
     },
     null,

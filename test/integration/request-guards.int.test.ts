@@ -166,11 +166,15 @@ describe.each(environments())("request guards on $kind", (env) => {
 
   it("the bench's routes are not in a build made without BENCH_ROUTES=1", async () => {
     await service.resetStats();
-    for (const who of ["anonymous", "admin"] as const) {
+    // Like any path under /api that is no endpoint: 401 without a session, else 404.
+    for (const [who, status, code] of [
+      ["anonymous", 401, "UNAUTHENTICATED"],
+      ["admin", 404, "NOT_FOUND"],
+    ] as const) {
       for (const path of ["/api/bench/properties", "/api/bench/heap"]) {
         const res = await as[who].get(path);
-        expect(res.status, path).toBe(404);
-        expect(res.json).toMatchObject({ error: { code: "NOT_FOUND" } });
+        expect(res.status, path).toBe(status);
+        expect(res.json).toMatchObject({ error: { code } });
       }
     }
     expect(await service.businessCalls()).toBe(0);

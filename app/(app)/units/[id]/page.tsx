@@ -6,7 +6,7 @@ import { NotAllowed } from "@/components/layout/not-allowed";
 import { isDocumentLoad } from "@/components/layout/document-load";
 import { guardPage, pathWithSearch } from "@/lib/auth/page-guard";
 import { Prefetched } from "@/components/layout/prefetched";
-import { UnitDetail } from "@/components/units/unit-detail";
+import { UnitDetail } from "@/components/properties/unit-detail";
 import { can } from "@/lib/auth/permissions";
 import { paths } from "@/lib/paths";
 import { propertyPrefetch } from "@/lib/properties/prefetch";
