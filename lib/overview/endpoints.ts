@@ -1,6 +1,6 @@
 import { endpoint } from "@/lib/http/endpoint";
 import { recordOf } from "@/lib/rental/results";
-import { overviewSchema } from "@/lib/overview/schema";
+import { overviewSchema } from "@/lib/overview/schemas";
 import { OVERVIEW_ROUTES } from "./routes";
 
 // The overview feature's endpoints: method, path, permission, schemas and audit action.

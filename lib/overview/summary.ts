@@ -11,7 +11,7 @@ import { mapUpstreamError, UpstreamError } from "@/lib/upstream/errors";
 import { listProperties } from "@/lib/properties/server";
 
 import { buildForecast, forecastEnd } from "./forecast";
-import { OVERVIEW_LIST_SIZE, type Overview, type Portfolio } from "./schema";
+import { OVERVIEW_LIST_SIZE, type Overview, type Portfolio } from "./schemas";
 import { addDays } from "@/lib/rental/contract-period";
 
 // GET /api/overview: what the overview shows, read once on the server instead of six browser

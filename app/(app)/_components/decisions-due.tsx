@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/ui/empty-state";
 import { DateText } from "@/components/ui/formatted-server";
 import { Ltr } from "@/components/ui/ltr";
-import type { Overview } from "@/lib/overview/schema";
+import type { Overview } from "@/lib/overview/schemas";
 import { paths } from "@/lib/paths";
 import { addDays } from "@/lib/rental/contract-period";
 import { DECISION_WINDOWS } from "@/lib/contracts/schemas";

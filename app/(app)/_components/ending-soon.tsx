@@ -7,7 +7,7 @@ import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Ltr } from "@/components/ui/ltr";
 import { getFormatter } from "@/lib/format/server";
-import type { Overview } from "@/lib/overview/schema";
+import type { Overview } from "@/lib/overview/schemas";
 import { paths } from "@/lib/paths";
 import { addDays } from "@/lib/rental/contract-period";
 import { ENDING_WINDOWS } from "@/lib/contracts/ending-windows";

@@ -5,7 +5,7 @@ import { StatCard } from "./stat-card";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { Num } from "@/components/ui/formatted-server";
-import type { Overview } from "@/lib/overview/schema";
+import type { Overview } from "@/lib/overview/schemas";
 import { paths } from "@/lib/paths";
 import { CONTRACT_STATUSES } from "@/lib/rental/contract-status";
 

@@ -7,7 +7,7 @@ import { RelativeTime } from "./relative-time";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { Overview } from "@/lib/overview/schema";
+import type { Overview } from "@/lib/overview/schemas";
 import { paths } from "@/lib/paths";
 
 /** The latest audit entries: everyone's for admins, one's own for everyone else. */

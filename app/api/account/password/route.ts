@@ -1,4 +1,4 @@
-import { changePasswordResponse } from "@/lib/account/password-handlers";
+import { changePasswordResponse } from "@/lib/account/handlers";
 import { ownRoute } from "@/lib/http/route";
 import { accountEndpoints } from "@/lib/account";
 

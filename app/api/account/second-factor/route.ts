@@ -3,7 +3,7 @@ import {
   confirmSecondFactorResponse,
   removeSecondFactorResponse,
   secondFactorStatusResponse,
-} from "@/lib/account/second-factor-handlers";
+} from "@/lib/account/handlers";
 import { ownRoute } from "@/lib/http/route";
 import { accountEndpoints } from "@/lib/account";
 

@@ -1,4 +1,4 @@
-import { endOtherSessionsResponse, listOwnSessionsResponse } from "@/lib/account/session-handlers";
+import { endOtherSessionsResponse, listOwnSessionsResponse } from "@/lib/account/handlers";
 import { ownRoute } from "@/lib/http/route";
 import { accountEndpoints } from "@/lib/account";
 

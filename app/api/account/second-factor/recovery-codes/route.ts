@@ -1,4 +1,4 @@
-import { replaceRecoveryCodesResponse } from "@/lib/account/second-factor-handlers";
+import { replaceRecoveryCodesResponse } from "@/lib/account/handlers";
 import { ownRoute } from "@/lib/http/route";
 import { accountEndpoints } from "@/lib/account";
 

@@ -1,4 +1,4 @@
-import { endOwnSessionResponse } from "@/lib/account/session-handlers";
+import { endOwnSessionResponse } from "@/lib/account/handlers";
 import { ownRoute } from "@/lib/http/route";
 import { accountEndpoints } from "@/lib/account";
 

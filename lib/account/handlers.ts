@@ -1,14 +1,25 @@
 import "server-only";
 
-import type { AuditAction } from "@/lib/audit/actions";
-
-import QRCode from "qrcode";
-
 import type { ResponseArgs } from "@/lib/http/handler";
 import { apiError, json } from "@/lib/http/responses";
 import { recordAudit } from "@/lib/audit/record";
-import type { SecondFactorSetup, SecondFactorStatus } from "@/lib/account/schemas";
+import type {
+  AccountSession,
+  ChangePasswordInput,
+  SecondFactorSetup,
+  SecondFactorStatus,
+} from "@/lib/account/schemas";
+import { endSession, endSessionsOf, listSessions } from "@/lib/auth/sessions";
+import { getDb } from "@/lib/db";
+import { msg } from "@/lib/rental/messages";
 import { verifyPassword } from "@/lib/auth/password";
+import { reserveAttempt, settleAttempt } from "@/lib/auth/throttle";
+import { env, authSecretValue } from "@/lib/env";
+import { clientAddress } from "@/lib/net/client-address";
+import { passwordProblems } from "@/lib/auth/password-rules";
+import { findUserById, updateUser } from "@/lib/auth/users";
+import type { AuditAction } from "@/lib/audit/actions";
+import QRCode from "qrcode";
 import { secondFactorRequired } from "@/lib/auth/restriction";
 import { sealingKey } from "@/lib/auth/seal";
 import {
@@ -18,10 +29,111 @@ import {
   replaceRecoveryCodes,
   unusedRecoveryCodes,
 } from "@/lib/auth/second-factor";
-import { getDb } from "@/lib/db";
-import { msg } from "@/lib/rental/messages";
-import { authSecretValue, env } from "@/lib/env";
-import { findUserById } from "@/lib/auth/users";
+
+// One's own sessions: the list (browser, address, when), ending one, ending all the others.
+
+export async function listOwnSessionsResponse({ user }: ResponseArgs<undefined>) {
+  const rows = await listSessions(await getDb(), user.id);
+  const data: AccountSession[] = rows.map((s) => ({
+    id: s.id,
+    current: s.id === user.sessionId,
+    userAgent: s.userAgent,
+    address: s.address,
+    createdAt: s.createdAt.toISOString(),
+    lastSeenAt: s.lastSeenAt.toISOString(),
+  }));
+  return json({ data, meta: {} });
+}
+
+export async function endOwnSessionResponse({
+  user,
+  params,
+  requestId,
+}: ResponseArgs<{ id: string }>) {
+  const ended = await endSession(await getDb(), user.id, params.id);
+  const audit = {
+    user,
+    action: "account.session-end" as const,
+    targetType: "session" as const,
+    requestId,
+  };
+  await recordAudit({ ...audit, targetId: null, status: ended ? 200 : 404 });
+  if (!ended) return apiError(404, "NOT_FOUND", msg("apiErrors.sessionNotFound"));
+  return json({ data: { ended: 1, current: params.id === user.sessionId }, meta: {} });
+}
+
+export async function endOtherSessionsResponse({ user, requestId }: ResponseArgs<undefined>) {
+  // Without a known current session nothing is kept; that cannot happen after apiRoute.
+  const ended = user.sessionId ? await endSessionsOf(await getDb(), user.id, user.sessionId) : 0;
+  await recordAudit({
+    user,
+    action: "account.sessions-end-others" as const,
+    targetType: "user" as const,
+    targetId: user.id,
+    status: 200,
+    requestId,
+    details: { ended },
+  });
+  return json({ data: { ended }, meta: {} });
+}
+
+// POST /api/account/password: change one's own password. The current password is required and
+// checked through the sign-in throttle (a stolen session cannot guess it quickly); the new one
+// must meet the rules; every other session of the account ends, this one stays.
+
+export async function changePasswordResponse({
+  req,
+  user,
+  body,
+  requestId,
+}: ResponseArgs<undefined, undefined, ChangePasswordInput>) {
+  const db = await getDb();
+  const row = await findUserById(db, user.id);
+  if (!row) return apiError(401, "UNAUTHENTICATED", msg("apiErrors.unauthenticated"));
+  const key = { email: row.email, address: clientAddress(req.headers, env.TRUSTED_PROXY_HOPS) };
+  const audit = {
+    user,
+    action: "account.password-change" as const,
+    targetType: "user" as const,
+    targetId: user.id,
+    requestId,
+  };
+
+  const reserved = await reserveAttempt(db, key);
+  if (!reserved.allowed) {
+    await recordAudit({ ...audit, status: 429 });
+    return apiError(
+      429,
+      "THROTTLED",
+      msg("apiErrors.tooManyAttempts"),
+      {},
+      {
+        headers: { "retry-after": String(reserved.retryAfterSeconds) },
+      },
+    );
+  }
+  if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
+    await recordAudit({ ...audit, status: 400, details: { reason: "current-password" } });
+    return apiError(400, "VALIDATION_FAILED", msg("apiErrors.currentPasswordWrong"), {
+      fields: { currentPassword: [msg("validation.currentPasswordWrong")] },
+    });
+  }
+  await settleAttempt(db, key, "success");
+  const problems = await passwordProblems(body.newPassword, row);
+  if (body.newPassword === body.currentPassword)
+    problems.push(msg("validation.passwordSameAsCurrent"));
+  if (problems.length)
+    return apiError(400, "VALIDATION_FAILED", msg("apiErrors.newPasswordRejected"), {
+      fields: { newPassword: problems },
+    });
+  await updateUser(db, user.id, {
+    password: body.newPassword,
+    mustChangePassword: false,
+    keepSession: user.sessionId,
+  });
+  await recordAudit({ ...audit, status: 200 });
+  return json({ data: { changed: true }, meta: {} });
+}
 
 // /api/account/second-factor: two-step verification of one's own account. Setting up shows a QR
 // code drawn on the server (an SVG: no image service sees the secret); the first code from the

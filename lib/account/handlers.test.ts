@@ -16,7 +16,7 @@ const mocks = vi.hoisted(() => ({ db: null as DashboardDb | null }));
 vi.mock("@/lib/db", () => ({ getDb: async () => mocks.db }));
 vi.mock("@/lib/audit/record", () => ({ recordAudit: async () => {} }));
 
-const handlers = await import("./second-factor-handlers");
+const handlers = await import("./handlers");
 
 describe("account second factor", () => {
   let testDb: TestDatabase;
