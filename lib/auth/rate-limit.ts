@@ -8,9 +8,13 @@ import { WINDOW_MS } from "@/lib/db/counters";
 
 export type Limits = { perUser: number; perAddress: number };
 
+/** The per-user keys: counted only for a request whose session works (lib/auth/sessions.ts). */
+export const USER_KEY_PREFIX = "api:user:";
+export const isUserKey = (key: string) => key.startsWith(USER_KEY_PREFIX);
+
 export function rateKeys(limits: Limits, userId: string | null, address: string): string[] {
   const keys: string[] = [];
-  if (limits.perUser > 0 && userId) keys.push(`api:user:${userId}`);
+  if (limits.perUser > 0 && userId) keys.push(`${USER_KEY_PREFIX}${userId}`);
   if (limits.perAddress > 0) keys.push(`api:address:${address}`);
   return keys;
 }
@@ -23,7 +27,7 @@ export function overLimit(
   address: string,
   now: Date = new Date(),
 ): { retryAfterSeconds: number; scope: "user" | "address" } | null {
-  const user = userId ? (hits.get(`api:user:${userId}`) ?? 0) : 0;
+  const user = userId ? (hits.get(`${USER_KEY_PREFIX}${userId}`) ?? 0) : 0;
   const byAddress = hits.get(`api:address:${address}`) ?? 0;
   const scope =
     limits.perUser > 0 && user > limits.perUser

@@ -122,6 +122,26 @@ describe.each(testDatabaseKinds())("sessions (%s)", (kind) => {
     else expect(stored?.n).toBe(0);
   });
 
+  it("counts a request under its user only when its session works (an ended one spends nothing)", async () => {
+    const db = await handle.get();
+    const sessionId = await newSession();
+    const userKey = `api:user:${userId}`;
+    const keys = [userKey, "api:address:b"];
+    await endSession(db, userId, sessionId);
+    // The ended session's cookie: counted under its address, never under its owner.
+    for (let i = 0; i < 3; i++) {
+      const refused = await loadSession(db, { sessionId, userId }, keys, at(5000 + i));
+      expect(refused.user).toBeNull();
+      expect(refused.hits.has(userKey)).toBe(false);
+      expect(refused.hits.get("api:address:b")).toBe(i + 1);
+    }
+    // The owner's live session starts its minute at 1.
+    const live = await newSession();
+    const used = await loadSession(db, { sessionId: live, userId }, keys, at(6000));
+    expect(used.user?.id).toBe(userId);
+    expect(used.hits.get(userKey)).toBe(1);
+  });
+
   it("on PGlite keeps the session between requests until users or sessions are written", async () => {
     const db = await handle.get();
     const sessionId = await newSession();

@@ -4,6 +4,7 @@ import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 
 import { cachedSession, rememberSession } from "./session-cache";
 import { changeGeneration, databaseKind } from "@/lib/shared/connect";
+import { isUserKey, USER_KEY_PREFIX } from "@/lib/auth/rate-limit";
 import { hitParams, preparedHitStatement } from "@/lib/db/counters";
 import { countHitsInMemory } from "@/lib/db/memory-counters";
 import type { DashboardDb } from "@/lib/db/database";
@@ -129,10 +130,19 @@ export async function loadSession(
     ...hitParams(rateKeys, now),
   };
 
+  // A request is counted under its user only when its session works: a cookie of an ended
+  // session spends its address's limit, never its owner's (counted after the session is read in
+  // memory; in the statement's condition on PostgreSQL).
   const countedHere = keys > 0 && databaseKind(db) === "pglite";
   if (countedHere) {
-    for (const [key, count] of countHitsInMemory(db, rateKeys, now)) hits.set(key, count);
+    const byAddress = rateKeys.filter((key) => !isUserKey(key));
+    for (const [key, count] of countHitsInMemory(db, byAddress, now)) hits.set(key, count);
   }
+  const countUserHere = () => {
+    const byUser = rateKeys.filter(isUserKey);
+    if (countedHere && user && byUser.length > 0)
+      for (const [key, count] of countHitsInMemory(db, byUser, now)) hits.set(key, count);
+  };
   if (keys === 0 || countedHere) {
     if (!claim) return { user, lastSeenAt, hits };
     const idleSince = new Date(now.getTime() - SESSION_LIMITS.idleMs);
@@ -147,6 +157,7 @@ export async function loadSession(
       lastSeenAt = row?.lastSeenAt ?? null;
       if (row) rememberSession(db, readAt, claim.sessionId, { userId: claim.userId, ...row });
     }
+    countUserHere();
   } else {
     for (const row of await statements(db)
       .counted(claim !== null, keys)
@@ -188,7 +199,13 @@ function prepareStatements(db: DashboardDb) {
   const counted = (withClaim: boolean, keys: number) => {
     const cte = db
       .$with("counted", { key: sql<string>`key`.as("key"), count: sql<number>`count`.as("count") })
-      .as(preparedHitStatement(keys));
+      .as(
+        preparedHitStatement(keys, (key) =>
+          withClaim
+            ? sql`(${key} not like ${`${USER_KEY_PREFIX}%`} or exists (select 1 from ${sessions} where ${sessionWhere}))`
+            : sql`${key} not like ${`${USER_KEY_PREFIX}%`}`,
+        ),
+      );
     return db
       .with(cte)
       .select({ key: cte.key, count: cte.count, user: users, lastSeenAt: sessions.lastSeenAt })

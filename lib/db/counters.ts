@@ -27,13 +27,18 @@ export function hitStatement(keys: string[], window: Date): SQL {
 /**
  * hitStatement for a prepared statement: `count` keys as placeholders `key0`, `key1`, … and the
  * window as `window` (ISO text). The caller binds the keys deduplicated and sorted (hitParams).
+ * `when`, given a key, is a condition: a key for which it is false is not counted.
  */
-export function preparedHitStatement(count: number): SQL {
+export function preparedHitStatement(count: number, when?: (key: SQL) => SQL): SQL {
   const rows = Array.from(
     { length: count },
     (_, i) => sql`(${sql.placeholder(`key${i}`)}, ${sql.placeholder("window")}::timestamptz, 1)`,
   );
-  return upsertHits(rows);
+  if (!when) return upsertHits(rows);
+  return upsertFrom(
+    sql`select k.key, k.window_start, k.count from (values ${sql.join(rows, sql`, `)})
+      as k(key, window_start, count) where ${when(sql`k.key`)}`,
+  );
 }
 
 /** The parameters of preparedHitStatement: the keys deduplicated and sorted, as hitStatement. */
@@ -44,7 +49,11 @@ export function hitParams(keys: string[], now: Date): Record<string, string> {
 }
 
 function upsertHits(rows: SQL[]): SQL {
-  return sql`insert into ${rateLimits} as r (key, window_start, count) values ${sql.join(rows, sql`, `)}
+  return upsertFrom(sql`values ${sql.join(rows, sql`, `)}`);
+}
+
+function upsertFrom(source: SQL): SQL {
+  return sql`insert into ${rateLimits} as r (key, window_start, count) ${source}
     on conflict (key) do update set
       count = case when r.window_start = excluded.window_start then r.count + 1 else 1 end,
       window_start = excluded.window_start
@@ -70,4 +79,3 @@ export async function pruneCounters(db: DashboardDb, now: Date = new Date()): Pr
     sql`delete from ${rateLimits} where window_start < ${before.toISOString()}::timestamptz`,
   );
 }
-
