@@ -96,8 +96,8 @@ function pathAndParameters(row: RouteDoc) {
   const parameters = names.map((name) => {
     const schema = shape[name];
     if (!schema) throw new Error(`${row.path}: no schema for {${name}}`);
-    const described = jsonSchema(schema, "input");
-    const about = [described.description, name === "id" ? "" : `\`${name}\` in the interface`];
+    const { description, ...described } = jsonSchema(schema, "input");
+    const about = [description, name === "id" ? "" : `\`${name}\` in the interface`];
     return {
       name: "id",
       in: "path",

@@ -1,8 +1,7 @@
 import * as z from "zod/mini";
 
-import { pathId } from "@/lib/rental/fields";
 import { propertyListQuerySchema } from "@/lib/rental/list-query";
-import { idParams } from "@/lib/rental/path-params";
+import { documentNumberParams, idParams } from "@/lib/rental/path-params";
 import { propertySchema } from "@/lib/rental/records";
 import {
   envelopeOf,
@@ -15,8 +14,6 @@ import {
 import { deleteProperty, getPropertyByDocument, listProperties } from "../domain/properties";
 import { syncDeed } from "../domain/sync";
 import { route } from "./route";
-
-export const documentNumberParam = z.object({ documentNumber: pathId });
 
 /**
  * `meta` of GET properties as this service answers it. units_total is always sent, yet optional
@@ -50,10 +47,10 @@ export const propertyRoutes = {
     method: "GET",
     path: "/properties/{documentNumber}",
     summary: "A property by deed number",
-    params: documentNumberParam,
+    params: documentNumberParams,
     response: recordOf(propertySchema),
     handle: async ({ params }, ctx) => ({
-      data: await getPropertyByDocument(await ctx.db(), String(params.documentNumber)),
+      data: await getPropertyByDocument(await ctx.db(), params.documentNumber),
       meta: {},
     }),
   }),
