@@ -122,10 +122,7 @@ export function ContractWizard({ renewing }: { renewing?: RenewableContract }) {
           ok = false;
         }
       });
-      if (ok && values.parties[0]?.id === values.parties[1]?.id) {
-        form.setError("parties.1.id", { type: "validate", message: t("parties.samePerson") });
-        ok = false;
-      }
+      // Lessor and tenant being different parties is the shared schema's rule (trigger below).
       if (!ok) return false;
     }
     return form.trigger(STEP_FIELDS[step], { shouldFocus: true });

@@ -11,6 +11,24 @@ const contractParty = z.object({
   id: positiveInt,
 });
 
+/**
+ * Lessor and tenant are different parties: a tenant whose party id is also a lessor's is refused
+ * at its own `parties.N.id`, beside the tenant's picker in the contract wizard. The wizard, the
+ * dashboard's API and the rental service all check it with this schema.
+ */
+const tenantIsNotLessor = z.superRefine<{ role: string; id: number }[]>((parties, ctx) => {
+  const lessors = new Set(parties.filter((p) => p.role === "lessor").map((p) => p.id));
+  parties.forEach((p, i) => {
+    if (p.role === "tenant" && lessors.has(p.id))
+      ctx.addIssue({
+        code: "custom",
+        message: msg("validation.tenantIsLessor"),
+        path: [i, "id"],
+        input: p.id,
+      });
+  });
+});
+
 // POST /tenant/v1/contracts
 export const contractCreateSchema = z.object({
   duration: positiveInt.check(
@@ -26,6 +44,7 @@ export const contractCreateSchema = z.object({
     z.refine((ps) => ps.some((p) => p.role === "tenant"), {
       error: msg("validation.tenantRequired"),
     }),
+    tenantIsNotLessor,
   ),
   unit_id: digitText(50),
   rental_fee: z.object(

@@ -47,7 +47,14 @@ export const sortSchema = <S extends string>(sortFields: readonly S[]) =>
  * extension; a real upstream may refuse it.
  */
 export const syncedBeforeFilter = z.strictObject(
-  { $lt: withDigits(z.iso.datetime({ offset: true, error: msg("validation.dateTime") })) },
+  {
+    $lt: withDigits(z.iso.datetime({ offset: true, error: msg("validation.dateTime") })).check(
+      z.describe(
+        "Extension of the rental service: properties last synced with the registry before this " +
+          "instant, and those never synced (synced_at null)",
+      ),
+    ),
+  },
   { error: msg("validation.onlyLt") },
 );
 

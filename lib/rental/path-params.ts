@@ -1,19 +1,17 @@
 import * as z from "zod/mini";
 
+import { deedNumber } from "./deed";
 import { pathId, withDigits } from "./fields";
-import { msg } from "./messages";
 
-// Path parameters: ids are positive integers, deed (document) numbers digits. Arabic-Indic
-// digits are read as ASCII, so `/units/١٢` is unit 12. Route handlers, pages and the browser's
-// query functions validate with these same schemas.
+// Path parameters: ids are positive integers, deed (document) numbers the rule of deed.ts.
+// Arabic-Indic digits are read as ASCII, so `/units/١٢` is unit 12. Route handlers, pages, the
+// browser's query functions and the rental service validate with these same schemas.
 
 export const recordId = withDigits(pathId);
 
-export const documentNumber = withDigits(
-  z.string().check(z.regex(/^\d{1,20}$/, { error: msg("validation.deedNumber") })),
-);
+export const documentNumber = deedNumber;
 
 /** `/contracts/{id}`, `/units/{id}`, `/parties/{id}`, `/properties/sync-deed/{id}`, … */
 export const idParams = z.object({ id: recordId });
-/** GET `/properties/{documentNumber}` */
-export const documentNumberParams = z.object({ documentNumber });
+/** GET `/properties/{documentNumber}`, in the dashboard and in the rental service (deed.ts). */
+export const documentNumberParams = z.object({ documentNumber: deedNumber });

@@ -8,7 +8,7 @@ import { parseQueryString } from "@/lib/rental/list-query";
 import type { UpstreamFunction } from "./upstream-function";
 
 /**
- * The input a route reads from the request the browser's query function (lib/queries) sends:
+ * The input a route reads from the request the browser's query function (each feature's queries.ts) sends:
  * the same input goes to the same URL and is read back with the endpoint's own schemas.
  */
 export function inputAsRouted<E extends AnyEndpoint>(endpoint: E, input: RequestInput<E>) {

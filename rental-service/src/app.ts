@@ -15,13 +15,9 @@ import { limitBody, rateLimitPerAddress } from "./http/limits";
 import { requestLog } from "./http/request-log";
 import { buildOpenApiDocument } from "./openapi/document";
 import type { RouteContext } from "./routes/context";
-import { registerContractRoutes } from "./routes/contracts";
-import { registerDeedRoutes } from "./routes/deeds";
-import { registerPartyRoutes } from "./routes/parties";
-import { registerPropertyRoutes } from "./routes/properties";
-import { registerRegionRoutes } from "./routes/regions";
+import { registerRoutes } from "./routes/route";
+import { TENANT_BASE, tenantRoutes } from "./routes/tenant-routes";
 import { registerTokenRoute, tokenErrorResponse } from "./routes/token";
-import { registerUnitRoutes } from "./routes/units";
 
 export type AppDeps = {
   db: ServiceDbHandle;
@@ -71,7 +67,7 @@ export function createApp(deps: AppDeps) {
     limitBody(TOKEN_BODY_BYTES),
     rateLimitPerAddress(deps.config.tokenRateLimit ?? 60),
   );
-  app.use("/tenant/v1/*", limitBody(BUSINESS_BODY_BYTES));
+  app.use(`${TENANT_BASE}/*`, limitBody(BUSINESS_BODY_BYTES));
 
   // GET /health — liveness and database reachability
   app.get("/health", async (c) => {
@@ -91,13 +87,8 @@ export function createApp(deps: AppDeps) {
 
   const tenant = new Hono<AppEnv>();
   tenant.use(requireJsonAccept(), requireToken(signingKey, now));
-  registerPartyRoutes(tenant, ctx);
-  registerContractRoutes(tenant, ctx);
-  registerDeedRoutes(tenant, ctx);
-  registerPropertyRoutes(tenant, ctx);
-  registerUnitRoutes(tenant, ctx);
-  registerRegionRoutes(tenant, ctx);
-  app.route("/tenant/v1", tenant);
+  registerRoutes(tenant, ctx, tenantRoutes);
+  app.route(TENANT_BASE, tenant);
 
   app.notFound((c) =>
     c.json(

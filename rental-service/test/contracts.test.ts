@@ -130,6 +130,23 @@ describe.each(testDatabaseKinds())("contracts (%s)", (kind) => {
     expect(Object.keys(noParty.body.error.details.fields)).toEqual(["parties.1.id"]);
   });
 
+  it("refuses one party as both lessor and tenant, in the dashboard's words", async () => {
+    const unit = await freeUnit(h, 2);
+    const res = await h.call("POST", "/tenant/v1/contracts", {
+      body: body(unit, {
+        parties: [
+          { role: "lessor", id: 1 },
+          { role: "tenant", id: 1 },
+        ],
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("VALIDATION_FAILED");
+    expect(res.body.error.details.fields).toEqual({
+      "parties.1.id": ["The tenant must be someone other than the lessor"],
+    });
+  });
+
   it("changes dates: a future start makes a draft; end before start is refused", async () => {
     const unit = await freeUnit(h, 3);
     const created = (await h.call("POST", "/tenant/v1/contracts", { body: body(unit) })).body.data;

@@ -14,7 +14,10 @@ import { type Harness, START_TIMEOUT, startHarness } from "./harness";
 // deed, added by a sync and deleted with their property.
 
 const RESIDENTIAL_FLAT = { unitUsage: "residential_families", unitType: "apartment" };
-const RESIDENTIAL_FLAT_WIRE = { unit_usage: "residential_families", unit_type: "apartment" };
+const RESIDENTIAL_FLAT_WIRE = {
+  unit_usage: "residential_families",
+  unit_type: "apartment",
+} as const;
 const q = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
 
 /** Regions, 3 properties with 2, 0 and 3 units, and a registry deed, as the older code wrote them. */

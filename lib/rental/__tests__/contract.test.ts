@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { contractCreateSchema, contractUpdateSchema } from "@/lib/rental/contract";
+import {
+  contractCreateRequestSchema,
+  contractCreateSchema,
+  contractUpdateSchema,
+} from "@/lib/rental/contract";
 import { failingFields, validContract as valid } from "./helpers";
 
 describe("contract create", () => {
@@ -61,6 +65,48 @@ describe("contract create", () => {
         ],
       }),
     ).toEqual(["parties.0.id"]);
+  });
+
+  it("refuses one party as both lessor and tenant, at the tenant's id (form, BFF and service)", () => {
+    const same = (parties: { role: string; id: number }[]) => ({ ...valid, parties });
+    for (const schema of [contractCreateSchema, contractCreateRequestSchema]) {
+      expect(
+        failingFields(
+          schema,
+          same([
+            { role: "lessor", id: 7 },
+            { role: "tenant", id: 7 },
+          ]),
+        ),
+      ).toEqual(["parties.1.id"]);
+      expect(
+        failingFields(
+          schema,
+          same([
+            { role: "tenant", id: 7 },
+            { role: "lessor", id: 7 },
+          ]),
+        ),
+      ).toEqual(["parties.0.id"]);
+    }
+    const result = contractCreateSchema.safeParse(
+      same([
+        { role: "lessor", id: 7 },
+        { role: "tenant", id: 7 },
+      ]),
+    );
+    expect(result.error?.issues.map((i) => i.message)).toEqual(["validation.tenantIsLessor"]);
+    // Two lessors or two tenants that are one party are another matter (not this rule's).
+    expect(
+      failingFields(
+        contractCreateSchema,
+        same([
+          { role: "lessor", id: 7 },
+          { role: "lessor", id: 7 },
+          { role: "tenant", id: 8 },
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it("wants a positive rent and a billing type", () => {

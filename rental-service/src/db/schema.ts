@@ -11,6 +11,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+import type { UNIT_TYPES, UNIT_USAGES } from "@/lib/rental/unit-kinds";
+
 // The rental service's storage. `$contains` filters run over pg_trgm GIN indexes so that a
 // substring search stays an index scan at 100,000 properties (see bench/filters.ts).
 //
@@ -160,12 +162,16 @@ export const contracts = pgTable(
   (t) => [index("contracts_unit_idx").on(t.unitId, t.startDate)],
 );
 
+type UnitUsage = (typeof UNIT_USAGES)[number];
+type UnitType = (typeof UNIT_TYPES)[number];
+
+/** A unit as the registry lists it on a deed (lib/rental/results.ts: registeredUnitSchema). */
 export type RegistryUnit = {
   unit_number: string;
   floor_number: number;
   rooms: number;
-  unit_usage: string;
-  unit_type: string;
+  unit_usage: UnitUsage;
+  unit_type: UnitType;
   area: number | null;
 };
 

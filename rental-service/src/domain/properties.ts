@@ -168,7 +168,7 @@ export async function deleteProperty(db: ServiceDb, id: number, today: string) {
     return {
       id,
       document_number: property.documentNumber,
-      deleted: true,
+      deleted: true as const,
       units_deleted: unitIds.length,
     };
   });

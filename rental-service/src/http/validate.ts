@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import { z } from "zod";
 
 import { validationError } from "@/lib/rental/errors";
-import { pathId } from "@/lib/rental/fields";
 import { parseQueryString } from "@/lib/rental/list-query";
 
 import { english } from "./english";
@@ -16,10 +15,11 @@ function refuse(error: z.ZodError, where: "path" | "query" | "body"): ApiError {
   return new ApiError(400, body.error.code, body.error.message, body.error.details);
 }
 
-export function parsePathId(c: Context, name: string): number {
-  const result = z.object({ [name]: pathId }).safeParse({ [name]: c.req.param(name) ?? "" });
+/** The path parameters, checked with an object schema that has one member per parameter. */
+export function parseParams<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
+  const result = z.safeParse(schema, c.req.param());
   if (!result.success) throw refuse(result.error, "path");
-  return result.data[name] as number;
+  return result.data;
 }
 
 export function parseQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {

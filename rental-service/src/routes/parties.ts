@@ -1,23 +1,38 @@
 import { partySearchQuerySchema } from "@/lib/rental/list-query";
 import { partyUpdateSchema } from "@/lib/rental/party";
+import { idParams } from "@/lib/rental/path-params";
+import { partySchema } from "@/lib/rental/records";
+import { listOf, recordOf } from "@/lib/rental/results";
 
 import { searchParties, updateParty } from "../domain/parties";
-import { parseBody, parsePathId, parseQuery } from "../http/validate";
-import type { RouteContext, TenantApp } from "./context";
+import { route } from "./route";
 
-export function registerPartyRoutes(app: TenantApp, ctx: RouteContext) {
+export const partyRoutes = {
   // GET /tenant/v1/parties/search-party — search parties by name, ID number or phone
-  app.get("/parties/search-party", async (c) => {
-    const query = parseQuery(c, partySearchQuerySchema);
-    const { data, pagination } = await searchParties(await ctx.db(), query);
-    return c.json({ data, meta: { pagination } });
-  });
+  searchParties: route({
+    method: "GET",
+    path: "/parties/search-party",
+    summary: "Search parties",
+    query: partySearchQuerySchema,
+    response: listOf(partySchema),
+    handle: async ({ query }, ctx) => {
+      const { data, pagination } = await searchParties(await ctx.db(), query);
+      return { data, meta: { pagination } };
+    },
+  }),
 
   // PUT /tenant/v1/parties/{id} — replace a party's details
-  app.put("/parties/:id", async (c) => {
-    const id = parsePathId(c, "id");
-    const body = await parseBody(c, partyUpdateSchema);
-    const data = await updateParty(await ctx.db(), id, body);
-    return c.json({ data, meta: {} });
-  });
-}
+  updateParty: route({
+    method: "PUT",
+    path: "/parties/{id}",
+    summary: "Replace a party",
+    description: "Optional fields left out are cleared. region_id/city_id must exist and agree.",
+    params: idParams,
+    body: partyUpdateSchema,
+    response: recordOf(partySchema),
+    handle: async ({ params, body }, ctx) => ({
+      data: await updateParty(await ctx.db(), params.id, body),
+      meta: {},
+    }),
+  }),
+};

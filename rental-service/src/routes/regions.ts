@@ -1,14 +1,22 @@
 import { regionListQuerySchema } from "@/lib/rental/list-query";
+import { regionSchema } from "@/lib/rental/records";
+import { listOf } from "@/lib/rental/results";
 
 import { listRegions } from "../domain/regions";
-import { parseQuery } from "../http/validate";
-import type { RouteContext, TenantApp } from "./context";
+import { route } from "./route";
 
-export function registerRegionRoutes(app: TenantApp, ctx: RouteContext) {
+export const regionRoutes = {
   // GET /tenant/v1/regions — regions with their cities (filters[name][$contains], English or Arabic)
-  app.get("/regions", async (c) => {
-    const query = parseQuery(c, regionListQuerySchema);
-    const { data, pagination } = await listRegions(await ctx.db(), query);
-    return c.json({ data, meta: { pagination } });
-  });
-}
+  listRegions: route({
+    method: "GET",
+    path: "/regions",
+    summary: "List regions with their cities",
+    description: "filters[name][$contains] matches the English or the Arabic name.",
+    query: regionListQuerySchema,
+    response: listOf(regionSchema),
+    handle: async ({ query }, ctx) => {
+      const { data, pagination } = await listRegions(await ctx.db(), query);
+      return { data, meta: { pagination } };
+    },
+  }),
+};

@@ -1,14 +1,70 @@
 import { timingSafeEqual } from "node:crypto";
 
 import type { Context, Hono } from "hono";
+import { z } from "zod";
 
 import { validationError } from "@/lib/rental/errors";
-import { TOKEN_SCOPES, tokenRequestSchema } from "@/lib/rental/token";
+import { TOKEN_SCOPES, tokenRequestSchema, tokenResponseSchema } from "@/lib/rental/token";
 
 import { signToken, type Scope } from "../auth/tokens";
 import type { ClientConfig } from "../config";
 import { english } from "../http/english";
 import { ApiError, fieldError } from "../http/errors";
+import type { RouteDoc } from "./route";
+
+/** Multipart form (the reference), urlencoded form, or JSON (the getting-started guide). */
+const TOKEN_BODY_TYPES = [
+  "multipart/form-data",
+  "application/x-www-form-urlencoded",
+  "application/json",
+] as const;
+
+/** RFC 6749 §5.2 error codes for our refusals of a token request. */
+const OAUTH_ERRORS = [
+  "invalid_client",
+  "invalid_scope",
+  "unsupported_grant_type",
+  "temporarily_unavailable",
+  "server_error",
+  "invalid_request",
+] as const;
+
+/**
+ * A refused token request answers as RFC 6749 describes ({"error": "invalid_client",
+ * "error_description": …}) so that any OAuth client library understands it, with our envelope's
+ * code, message and details beside those members.
+ */
+export const tokenErrorSchema = z.object({
+  error: z.enum(OAUTH_ERRORS),
+  error_description: z.string(),
+  code: z.string(),
+  message: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+
+/** The token answer: the interface's three members and the scope granted. */
+const tokenAnswerSchema = tokenResponseSchema.extend({ scope: z.enum(TOKEN_SCOPES) });
+
+// POST /oauth/token — client-credentials grant (the OpenAPI document's row; served below)
+export const tokenRoute = {
+  method: "POST",
+  path: "/oauth/token",
+  summary: "Client-credentials token",
+  description:
+    "multipart/form-data (documented), application/x-www-form-urlencoded or JSON. A client whose scope is `read` that asks for `*` is granted `read`.",
+  body: tokenRequestSchema,
+  bodyTypes: TOKEN_BODY_TYPES,
+  response: tokenAnswerSchema,
+} satisfies RouteDoc;
+
+/** What a token request can be refused with (its body: tokenErrorSchema). */
+export const TOKEN_REFUSALS = {
+  "400": "Invalid request, grant type or scope",
+  "401": "Unknown client or wrong secret",
+  "413": "Body too large",
+  "415": "Body neither a form nor JSON",
+  "429": "Too many token requests from this address; see Retry-After",
+} as const;
 
 export type TokenRouteOptions = {
   clients: ClientConfig[];
@@ -17,17 +73,17 @@ export type TokenRouteOptions = {
   now: () => Date;
 };
 
-/** Multipart form (the reference), urlencoded form, or JSON (the getting-started guide). */
+/** The body's fields, in any of TOKEN_BODY_TYPES. */
 async function readFields(c: Context): Promise<unknown> {
   const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {
+  if (type === TOKEN_BODY_TYPES[0] || type === TOKEN_BODY_TYPES[1]) {
     const form = await c.req.parseBody().catch(() => {
       throw new ApiError(400, "MALFORMED_BODY", "The form body could not be read.");
     });
     // Files are not credentials: keep only text fields.
     return Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string"));
   }
-  if (type === "application/json") {
+  if (type === TOKEN_BODY_TYPES[2]) {
     try {
       return JSON.parse(await c.req.text());
     } catch {
@@ -47,8 +103,7 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** RFC 6749 §5.2 error codes for our refusals of a token request. */
-function oauthError(error: ApiError): string {
+function oauthError(error: ApiError): (typeof OAUTH_ERRORS)[number] {
   if (error.status === 401) return "invalid_client";
   if (error.code === "INVALID_SCOPE") return "invalid_scope";
   const fields = (error.details as { fields?: Record<string, unknown> }).fields ?? {};
@@ -59,29 +114,22 @@ function oauthError(error: ApiError): string {
   return "invalid_request";
 }
 
-/**
- * A refused token request answers as RFC 6749 describes ({"error": "invalid_client",
- * "error_description": …}) so that any OAuth client library understands it, with our envelope's
- * code, message and details beside those members.
- */
+/** The answer to a refused token request (tokenErrorSchema). */
 export function tokenErrorResponse(c: Context, error: ApiError): Response {
   c.header("Cache-Control", "no-store");
   if (error.status === 401) c.header("WWW-Authenticate", 'Basic realm="rental-service"');
-  return c.json(
-    {
-      error: oauthError(error),
-      error_description: error.message,
-      code: error.code,
-      message: error.message,
-      details: error.details,
-    },
-    error.status,
-  );
+  const body: z.input<typeof tokenErrorSchema> = {
+    error: oauthError(error),
+    error_description: error.message,
+    code: error.code,
+    message: error.message,
+    details: error.details,
+  };
+  return c.json(body, error.status);
 }
 
 export function registerTokenRoute(app: Hono, options: TokenRouteOptions) {
-  // POST /oauth/token — client-credentials grant
-  app.post("/oauth/token", async (c) => {
+  app.post(tokenRoute.path, async (c) => {
     try {
       return await issueToken(c, options);
     } catch (error) {
@@ -118,11 +166,12 @@ async function issueToken(c: Context, options: TokenRouteOptions): Promise<Respo
       options.now(),
     );
     c.header("Cache-Control", "no-store");
-    return c.json({
+    const answer: z.input<typeof tokenAnswerSchema> = {
       access_token: accessToken,
       token_type: "Bearer",
       expires_in: ttl,
       scope: granted,
-    });
+    };
+    return c.json(answer);
   }
 }

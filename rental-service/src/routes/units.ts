@@ -1,20 +1,39 @@
+import * as z from "zod/mini";
+
+import { idParams, recordId } from "@/lib/rental/path-params";
+import { unitSchema } from "@/lib/rental/records";
+import { recordOf } from "@/lib/rental/results";
 import { unitUpdateSchema } from "@/lib/rental/unit";
 
 import { getUnit, updateUnit } from "../domain/units";
-import { parseBody, parsePathId } from "../http/validate";
-import type { RouteContext, TenantApp } from "./context";
+import { route } from "./route";
 
-export function registerUnitRoutes(app: TenantApp, ctx: RouteContext) {
+export const unitRoutes = {
   // GET /tenant/v1/units/{unit_id} — one unit
-  app.get("/units/:unit_id", async (c) => {
-    const id = parsePathId(c, "unit_id");
-    return c.json({ data: await getUnit(await ctx.db(), id), meta: {} });
-  });
+  getUnit: route({
+    method: "GET",
+    path: "/units/{unit_id}",
+    summary: "A unit",
+    params: z.object({ unit_id: recordId }),
+    response: recordOf(unitSchema),
+    handle: async ({ params }, ctx) => ({
+      data: await getUnit(await ctx.db(), params.unit_id),
+      meta: {},
+    }),
+  }),
 
   // PUT /tenant/v1/units/{id} — replace a unit's details
-  app.put("/units/:id", async (c) => {
-    const id = parsePathId(c, "id");
-    const body = await parseBody(c, unitUpdateSchema);
-    return c.json({ data: await updateUnit(await ctx.db(), id, body), meta: {} });
-  });
-}
+  updateUnit: route({
+    method: "PUT",
+    path: "/units/{id}",
+    summary: "Replace a unit",
+    description: "unit_number is unique within the property (DUPLICATE_UNIT_NUMBER).",
+    params: idParams,
+    body: unitUpdateSchema,
+    response: recordOf(unitSchema),
+    handle: async ({ params, body }, ctx) => ({
+      data: await updateUnit(await ctx.db(), params.id, body),
+      meta: {},
+    }),
+  }),
+};
