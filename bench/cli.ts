@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 
-// The options of `npm run bench` (see README, "Performance").
+// The options of `npm run bench` (see bench/README.md).
 
 export const { values } = parseArgs({
   options: {
