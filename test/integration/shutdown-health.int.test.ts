@@ -47,8 +47,9 @@ describe.each(environments())("health and graceful shutdown on $kind", (env) => 
         const log = readFileSync(orphan.logFile, "utf8");
         expect(log.match(/"check":"upstream-token"/g)).toHaveLength(1);
         expect((await fetch(`${env.dashboardUrl}/api/health/ready`)).status).toBe(200);
-        // The old combined endpoint is gone.
-        expect((await fetch(`${env.dashboardUrl}/api/health`)).status).toBe(404);
+        // The old combined endpoint is gone: like any path under /api that is no endpoint, it
+        // answers 401 without a session (and 404 with one).
+        expect((await fetch(`${env.dashboardUrl}/api/health`)).status).toBe(401);
       } finally {
         await orphan.stop();
       }
