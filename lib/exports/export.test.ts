@@ -67,9 +67,15 @@ const readProperties =
     return { rows: data, total: meta.pagination.total };
   };
 
+const SAME_ORIGIN = { "sec-fetch-site": "same-origin" };
+
 async function exportGet(query: string, signal?: AbortSignal) {
   const { GET } = (await import("@/app/api/exports/properties/route")) as { GET: RouteHandler };
-  const req = new NextRequest(`http://localhost:3000/api/exports/properties?${query}`, { signal });
+  // As the dashboard's download link sends it: an export is for its own pages only.
+  const req = new NextRequest(`http://localhost:3000/api/exports/properties?${query}`, {
+    signal,
+    headers: SAME_ORIGIN,
+  });
   return GET(req, { params: Promise.resolve({}) });
 }
 
@@ -261,7 +267,9 @@ describe("GET /api/exports/properties", () => {
     };
     for (const [list, load] of Object.entries(routes)) {
       const { GET } = (await load()) as { GET: RouteHandler };
-      const req = new NextRequest(`http://localhost:3000/api/exports/${list}?format=csv`);
+      const req = new NextRequest(`http://localhost:3000/api/exports/${list}?format=csv`, {
+        headers: SAME_ORIGIN,
+      });
       const res = await GET(req, { params: Promise.resolve({}) });
       expect(res.status, list).toBe(403);
     }

@@ -135,6 +135,54 @@ describe("apiRoute", () => {
     expect((await call({ headers: behindProxy })).status).toBe(200);
   });
 
+  it("refuses every request another site's page makes, reads included (Fetch Metadata)", async () => {
+    const reader = apiRoute({ permission: "signed-in", handle });
+    const read = (headers: Record<string, string>) =>
+      reader(new NextRequest(`${ORIGIN}/api/v1/regions`, { headers }), {
+        params: Promise.resolve({}),
+      });
+    for (const headers of [
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      // A browser without Fetch Metadata: judged by Origin, else Referer.
+      { origin: "https://evil.example" },
+      { referer: "https://evil.example/page" },
+    ] as Record<string, string>[]) {
+      const res = await read(headers);
+      expect(await errorOf(res), JSON.stringify(headers)).toMatchObject({
+        status: 403,
+        code: "CROSS_ORIGIN",
+      });
+    }
+    expect(handle).not.toHaveBeenCalled();
+    for (const headers of [
+      { "sec-fetch-site": "same-origin" },
+      { "sec-fetch-site": "none" },
+      { referer: `${ORIGIN}/properties` },
+      {},
+    ] as Record<string, string>[])
+      expect((await read(headers)).status, JSON.stringify(headers)).toBe(200);
+  });
+
+  it("serves a route for the dashboard's own pages (an export) to same-origin requests only", async () => {
+    const own = apiRoute({ permission: "signed-in", sameOriginOnly: true, handle });
+    const get = (headers: Record<string, string>) =>
+      own(new NextRequest(`${ORIGIN}/api/exports/parties?format=csv`, { headers }), {
+        params: Promise.resolve({}),
+      });
+    for (const headers of [
+      { "sec-fetch-site": "none" },
+      {},
+      { origin: "https://evil.example" },
+    ] as Record<string, string>[])
+      expect((await get(headers)).status, JSON.stringify(headers)).toBe(403);
+    for (const headers of [
+      { "sec-fetch-site": "same-origin" },
+      { referer: `${ORIGIN}/parties` },
+    ] as Record<string, string>[])
+      expect((await get(headers)).status, JSON.stringify(headers)).toBe(200);
+  });
+
   it("answers 415 for a mutation that is not application/json", async () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", ""]) {
       const headers: Record<string, string> = { origin: ORIGIN };
@@ -355,6 +403,18 @@ describe("publicRoute", () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  it("refuses what another site's page sends (Fetch Metadata), sign-in included", async () => {
+    const signIn = publicRoute(async () => json({ data: { ok: true } }));
+    const res = await signIn(
+      new NextRequest(`${ORIGIN}/api/auth/callback/credentials`, {
+        method: "POST",
+        headers: { "sec-fetch-site": "cross-site" },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(res.status).toBe(403);
   });
 });
 

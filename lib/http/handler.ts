@@ -6,7 +6,7 @@ import { z } from "zod";
 import { hasBody, readBodyLimited } from "@/lib/http/body";
 import { describeError } from "@/lib/observability/redact";
 import { apiError } from "@/lib/http/responses";
-import { isJsonContentType, isSameOrigin } from "@/lib/http/same-origin";
+import { isFromAllowedSite, isJsonContentType, isSameOrigin } from "@/lib/http/same-origin";
 import { refusal } from "@/lib/http/refusals";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { getApiCaller } from "@/lib/auth/session";
@@ -21,7 +21,8 @@ import { msg } from "@/lib/rental/messages";
 
 // The one wrapper every dashboard API route goes through. Order matters: nobody learns whether
 // a body is valid before they have shown who they are and that they may make the request.
-// Rate limits first (counted with the session read, one statement), then session, restriction
+// Rate limits first (counted with the session read, one statement), then session, where the
+// request comes from (another site's page is refused, reads included: Fetch Metadata), restriction
 // (a password to change, a second factor to enrol), permission, origin and body. Refusals that
 // tell of an attack (401 for a cookie that no longer works, 403, cross-origin, 429) are audited.
 // Error messages are catalogue keys (msg) until the answer leaves: then they are translated
@@ -63,6 +64,11 @@ export type ApiRouteConfig<P extends Schema, Q extends Schema, B extends Schema>
   body?: B;
   /** Allowed before a required password change or second-factor enrolment (account routes). */
   allowRestricted?: boolean;
+  /**
+   * Only for the dashboard's own pages, reads included: the request must say it is same-origin
+   * (exports, GETs that start work and are audited).
+   */
+  sameOriginOnly?: boolean;
   handle: (args: HandleArgs<P, Q, B>) => Promise<Response>;
 };
 
@@ -78,6 +84,8 @@ export function apiRoute<
     const user = caller.user;
     if (!user) return refuse("unauthenticated");
     setRequestUser(user);
+    if (!isFromAllowedSite(req) || (config.sameOriginOnly && !isSameOrigin(req)))
+      return refuse("cross-origin");
     if (user.restriction && !config.allowRestricted) return refuse(user.restriction);
     if (config.permission !== "signed-in" && !can(user.role, config.permission))
       return refuse("forbidden");
@@ -116,11 +124,18 @@ export function apiRoute<
   });
 }
 
-/** For public endpoints (health): a request id and the same 500 handling, no session. */
+/**
+ * For public endpoints (sign-in, health): a request id and the same 500 handling, no session;
+ * what another site's page sends is refused here too.
+ */
 export function publicRoute(
   handle: (args: { req: NextRequest; requestId: string }) => Promise<Response>,
 ): RouteHandler {
-  return withRequestId((req, _ctx, requestId) => handle({ req, requestId }));
+  return withRequestId((req, _ctx, requestId) =>
+    isFromAllowedSite(req)
+      ? handle({ req, requestId })
+      : Promise.resolve(apiError(403, "CROSS_ORIGIN", msg("apiErrors.crossOrigin"))),
+  );
 }
 
 function withRequestId(

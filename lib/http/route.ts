@@ -23,6 +23,8 @@ export function ownRoute<
   return apiRoute<P, Q, B>({
     permission: endpoint.permission,
     allowRestricted: endpoint.allowRestricted,
+    // A file (an export) is for the dashboard's own pages: another site may not start one.
+    sameOriginOnly: endpoint.files !== undefined,
     params: endpoint.params,
     query: endpoint.query,
     body: endpoint.body,

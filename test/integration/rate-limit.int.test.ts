@@ -52,6 +52,21 @@ describe.each(environments())("rate limits on $kind", (env) => {
     expect((await other.get("/api/me")).status).toBe(200);
   });
 
+  it("a cookie of an ended session never spends its owner's limit", async () => {
+    // Security pass 2, item 5: after "sign out other browsers", requests with the ended
+    // session's cookie were counted under its owner, whose live session then got 429.
+    const old = from("127.0.0.14");
+    expect((await old.signInWith("manager@demo.test", "demo-password")).ok).toBe(true);
+    const live = from("127.0.0.15");
+    expect((await live.signInWith("manager@demo.test", "demo-password")).ok).toBe(true);
+    expect((await live.request("DELETE", "/api/account/sessions")).status).toBe(200);
+    await freshWindow();
+    const statuses = new Set<number>();
+    for (let i = 0; i < PER_USER + 5; i++) statuses.add((await old.get("/api/me")).status);
+    expect([...statuses].every((s) => s === 401 || s === 429)).toBe(true);
+    expect((await live.get("/api/me")).status).toBe(200);
+  });
+
   it("limits one address, signed in or not, and audits the refusals", async () => {
     const crowd = from("127.0.0.13");
     await freshWindow();

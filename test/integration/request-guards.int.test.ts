@@ -164,6 +164,32 @@ describe.each(environments())("request guards on $kind", (env) => {
     expect(await service.businessCalls()).toBe(0);
   });
 
+  it("another site cannot start an export, nor read the API, in the signed-in person's name", async () => {
+    // Security pass 2, item 3: a cross-site top-level navigation to an export answered 200 with
+    // the file and wrote an export row in the victim's name.
+    const exportsBefore = await as.admin.get("/api/audit?action=list.export&pageSize=1");
+    const before = (exportsBefore.json as { meta: { pagination: { total: number } } }).meta;
+    for (const site of ["cross-site", "same-site"])
+      for (const path of ["/api/exports/parties?format=csv", "/api/v1/regions", "/api/me"]) {
+        const res = await as.manager.get(path, {
+          "sec-fetch-site": site,
+          "sec-fetch-mode": "navigate",
+        });
+        expect(res.status, `${site} ${path}`).toBe(403);
+        expect(res.json).toMatchObject({ error: { code: "CROSS_ORIGIN" } });
+      }
+    // A script or an old browser that says nothing of its origin: an export needs it said.
+    expect((await as.manager.get("/api/exports/parties?format=csv")).status).toBe(403);
+    const own = await as.manager.get("/api/exports/parties?format=csv", {
+      "sec-fetch-site": "same-origin",
+    });
+    expect(own.status, own.text).toBe(200);
+    const exportsAfter = await as.admin.get("/api/audit?action=list.export&pageSize=1");
+    const after = (exportsAfter.json as { meta: { pagination: { total: number } } }).meta;
+    // Only the dashboard's own download was recorded.
+    expect(after.pagination.total).toBe(before.pagination.total + 1);
+  });
+
   it("the bench's routes are not in a build made without BENCH_ROUTES=1", async () => {
     await service.resetStats();
     // Like any path under /api that is no endpoint: 401 without a session, else 404.
