@@ -28,6 +28,9 @@ export const paths = {
     endingAfter?: string;
     endingBefore?: string;
     decisionBefore?: string;
+    /** The overview's sets: `due` overdue, 7, 30, 60; `ending` 30, 60, 90 (days). */
+    due?: string;
+    ending?: string;
     unit?: string;
     party?: number;
     sort?: string;

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
+import { DUE_SETS, ENDING_SETS, type DueSet, type EndingSet } from "@/lib/contracts/ending-windows";
 import type { ContractListState } from "@/lib/contracts/list";
 import { normaliseDigits } from "@/lib/rental/digits";
 import { CONTRACT_STATUSES, type ContractStatus } from "@/lib/rental/contract-status";
@@ -54,6 +55,38 @@ export function ContractFilters({ state, onChange }: ContractFiltersProps) {
           {CONTRACT_STATUSES.map((s) => (
             <option key={s} value={s}>
               {tc(`contractStatus.${s}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="grid w-full gap-1.5 sm:w-44">
+        <Label htmlFor={`${id}-due`}>{t("due")}</Label>
+        <Select
+          id={`${id}-due`}
+          value={state.due ?? ""}
+          onChange={(e) => onChange({ due: (e.target.value || undefined) as DueSet, page: 1 })}
+        >
+          <option value="">{t("anyDue")}</option>
+          {DUE_SETS.map((set) => (
+            <option key={set} value={set}>
+              {set === "overdue" ? t("dueOverdue") : t("dueWithin", { days: Number(set) })}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="grid w-full gap-1.5 sm:w-44">
+        <Label htmlFor={`${id}-ending`}>{t("ending")}</Label>
+        <Select
+          id={`${id}-ending`}
+          value={state.ending ?? ""}
+          onChange={(e) =>
+            onChange({ ending: (e.target.value || undefined) as EndingSet, page: 1 })
+          }
+        >
+          <option value="">{t("anyEnding")}</option>
+          {ENDING_SETS.map((set) => (
+            <option key={set} value={set}>
+              {t("endingWithin", { days: Number(set) })}
             </option>
           ))}
         </Select>

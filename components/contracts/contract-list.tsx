@@ -39,6 +39,8 @@ export function ContractList({
       endingAfter: undefined,
       endingBefore: undefined,
       decisionBefore: undefined,
+      due: undefined,
+      ending: undefined,
       unit: undefined,
       party: undefined,
       includeDeleted: false,

@@ -6,6 +6,7 @@ import { defineListShape, PAGE_SIZES } from "@/lib/list-params/shape";
 // with list.ts, which binds each filter to its schema.
 
 // /contracts?status=active&endingAfter=2026-12-01&endingBefore=2027-01-01&decisionBefore=2026-12-01
+//   &due=30&ending=90 (the overview's sets)
 //   &unit=12&party=7&deleted=1&sort=id:desc
 export const contractListShape = defineListShape({
   id: "contracts",
@@ -30,6 +31,8 @@ export const contractListShape = defineListShape({
     endingAfter: {},
     endingBefore: {},
     decisionBefore: {},
+    due: {},
+    ending: {},
     unit: {},
     party: {},
     includeDeleted: {

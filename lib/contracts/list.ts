@@ -15,6 +15,8 @@ export const contractListParams = defineListParams(contractListShape, {
     endingAfter: register.endingAfter.def.innerType,
     endingBefore: register.endingBefore.def.innerType,
     decisionBefore: register.decisionBefore.def.innerType,
+    due: register.due.def.innerType,
+    ending: register.ending.def.innerType,
     unit: withDigits(z.string().check(z.maxLength(50))),
     party: register.party.def.innerType,
     includeDeleted: z.pipe(

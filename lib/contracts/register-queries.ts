@@ -6,6 +6,7 @@ import type { ContractListState } from "@/lib/contracts/list";
 import type { RegisterEntry, registerListQuerySchema, RegisterSort } from "@/lib/contracts/schemas";
 import type { ContractStatus } from "@/lib/rental/records";
 import { contractRoutes } from "./routes";
+import type { DueSet, EndingSet } from "./ending-windows";
 
 // GET /api/contracts: the dashboard's register of contracts it created or changed. Contract
 // mutations invalidate `contractRegisterKeys.all`.
@@ -21,6 +22,10 @@ export type ContractRegisterParams = {
   endingAfter?: string;
   /** Decision date (end date minus the notice period) on or before this day (YYYY-MM-DD). */
   decisionBefore?: string;
+  /** The overview's decisions due: overdue, or within 7, 30 or 60 days. */
+  due?: DueSet;
+  /** The overview's contracts ending within 30, 60 or 90 days. */
+  ending?: EndingSet;
   sort?: RegisterSort;
   page?: number;
   pageSize?: number;
@@ -43,6 +48,8 @@ export function toRegisterParams(state: ContractListState): ContractRegisterPara
     endingAfter: state.endingAfter,
     endingBefore: state.endingBefore,
     decisionBefore: state.decisionBefore,
+    due: state.due,
+    ending: state.ending,
     units: state.unit ? [state.unit] : undefined,
     party: state.party,
     includeDeleted: state.includeDeleted || undefined,
@@ -63,6 +70,8 @@ export function contractRegisterQuery(params: ContractRegisterParams): RegisterQ
     endingBefore: params.endingBefore,
     endingAfter: params.endingAfter,
     decisionBefore: params.decisionBefore,
+    due: params.due,
+    ending: params.ending,
     includeDeleted: params.includeDeleted ? "true" : undefined,
     sort: params.sort,
     page: params.page ?? 1,

@@ -6,6 +6,7 @@ import { msg } from "@/lib/rental/messages";
 import { CONTRACT_STATUSES, contractSchema, type ContractStatus } from "@/lib/rental/records";
 
 import { REGISTER_SORTS } from "./sorts";
+import { DUE_SETS, ENDING_SETS } from "./ending-windows";
 
 export { REGISTER_SORTS, type RegisterSort } from "./sorts";
 
@@ -62,6 +63,14 @@ export const registerListQuerySchema = z.strictObject(
     endingAfter: z.optional(day),
     /** Decision date (end date minus the notice period) on or before this day. */
     decisionBefore: z.optional(day),
+    /** The overview's decisions due: overdue, or due within 7, 30 or 60 days (sets.ts). */
+    due: z.optional(
+      z.enum(DUE_SETS, { error: msg("validation.oneOf", { values: DUE_SETS.join(", ") }) }),
+    ),
+    /** The overview's contracts ending within 30, 60 or 90 days (sets.ts). */
+    ending: z.optional(
+      z.enum(ENDING_SETS, { error: msg("validation.oneOf", { values: ENDING_SETS.join(", ") }) }),
+    ),
     /** Deleted contracts are hidden unless asked for. */
     includeDeleted: z.optional(
       z.pipe(
@@ -119,10 +128,7 @@ export const registerEntrySchema = z.extend(contractSchema, {
 });
 export type RegisterEntry = z.output<typeof registerEntrySchema>;
 
-export { ENDING_WINDOWS } from "./ending-windows";
-
-/** The windows (days) the overview counts decisions due within. */
-export const DECISION_WINDOWS = [7, 30, 60] as const;
+export { DECISION_WINDOWS, ENDING_WINDOWS } from "./ending-windows";
 /** Contracts that still have a decision to take: not yet expired or terminated. */
 export const DECIDING_STATUSES = ["draft", "active"] as const satisfies readonly ContractStatus[];
 

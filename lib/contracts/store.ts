@@ -26,6 +26,8 @@ import type {
 } from "@/lib/contracts/schemas";
 import { decisionDate, DEFAULT_NOTICE_DAYS, noticePeriodOf } from "@/lib/rental/decision-date";
 import type { Contract, ContractStatus } from "@/lib/rental/records";
+import { decisionsDue, endingWithin } from "./sets";
+import { todayInRiyadh } from "@/lib/rental/dates";
 
 // Upserts from upstream's contract record after every create or update; deletion keeps the row
 // and flags it, so the history of what the dashboard did stays readable. Each row keeps its
@@ -210,8 +212,9 @@ const SORT_COLUMNS = {
 export async function listRegister(
   db: DashboardDb,
   query: RegisterListQuery,
+  now: Date = new Date(),
 ): Promise<{ rows: RegisterEntry[]; total: number }> {
-  const where = registerWhere(query);
+  const where = registerWhere(query, now);
   const [rows, [totals]] = await Promise.all([
     pageOf(db, query, where),
     db.select({ total: count() }).from(contractRegister).where(where),
@@ -237,9 +240,13 @@ async function pageOf(db: DashboardDb, query: RegisterListQuery, where: SQL | un
   return rows.map(toRegisterEntry);
 }
 
-function registerWhere(query: RegisterListQuery): SQL | undefined {
+function registerWhere(query: RegisterListQuery, now: Date = new Date()): SQL | undefined {
   const c = contractRegister;
   const conditions: SQL[] = [];
+  const today = todayInRiyadh(now);
+  // The overview's sets (sets.ts): the same conditions its numbers are counted with.
+  if (query.due) conditions.push(decisionsDue(query.due, today)!);
+  if (query.ending) conditions.push(endingWithin(Number(query.ending), today)!);
   if (!query.includeDeleted) conditions.push(eq(c.deleted, false));
   if (query.unit) conditions.push(inArray(c.unitId, query.unit));
   if (query.party) conditions.push(arrayContains(c.partyIds, [query.party]));

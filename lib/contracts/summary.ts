@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  lt,
-  lte,
-  sql,
-  sum,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, sql, sum, type SQL } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
 import { contractRegister } from "./tables";
@@ -26,6 +13,8 @@ import { toRegisterEntry } from "./store";
 import { todayInRiyadh } from "@/lib/rental/dates";
 import { CONTRACT_STATUSES, type ContractStatus } from "@/lib/rental/records";
 import { addDays } from "@/lib/rental/contract-period";
+import type { DueSet } from "./ending-windows";
+import { deciding, decisionsDue, endingWithin } from "./sets";
 
 // The overview's numbers: register contracts (not deleted) by status, and how many end within
 // the next 30, 60 and 90 days (Riyadh time), counted in one place instead of seven requests;
@@ -55,25 +44,14 @@ export async function summarizeRegister(
   // cost 15 ms of CPU on PGlite with no contracts at all, now 8 (bench/findings.md).
   const counted = (condition: SQL | undefined) =>
     sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const ending = ENDING_WINDOWS.map(
-    (days) =>
-      [String(days), and(gte(c.endDate, today), lte(c.endDate, addDays(today, days)))] as const,
-  );
+  const ending = ENDING_WINDOWS.map((days) => [String(days), endingWithin(days, today)] as const);
   const decisions = DECISION_WINDOWS.map(
-    (days) =>
-      [
-        String(days),
-        and(
-          ...deciding(today),
-          gte(c.decisionDate, today),
-          lte(c.decisionDate, addDays(today, days)),
-        ),
-      ] as const,
+    (days) => [String(days), decisionsDue(String(days) as DueSet, today)] as const,
   );
   const [row] = await db
     .select({
       total: count(),
-      overdue: counted(and(...deciding(today), lt(c.decisionDate, today))),
+      overdue: counted(decisionsDue("overdue", today)),
       ...Object.fromEntries(
         CONTRACT_STATUSES.map((s) => [`status_${s}`, counted(eq(c.status, s))]),
       ),
@@ -95,17 +73,6 @@ export async function summarizeRegister(
     decisionsOverdue: figure("overdue"),
     today,
   };
-}
-
-/** Contracts with a decision still to take on `today`: live, not ended, with a decision date. */
-function deciding(today: string): SQL[] {
-  const c = contractRegister;
-  return [
-    eq(c.deleted, false),
-    inArray(c.status, [...DECIDING_STATUSES]),
-    gte(c.endDate, today),
-    isNotNull(c.decisionDate),
-  ];
 }
 
 /**

@@ -9,7 +9,6 @@ import { DateText } from "@/components/ui/formatted-server";
 import { Ltr } from "@/components/ui/ltr";
 import type { Overview } from "@/lib/overview/schemas";
 import { paths } from "@/lib/paths";
-import { addDays } from "@/lib/rental/contract-period";
 import { DECISION_WINDOWS } from "@/lib/contracts/schemas";
 
 import { CountLinks } from "./count-links";
@@ -23,16 +22,16 @@ export async function DecisionsDue({ overview }: { overview: Overview }) {
   // "Today" comes from the summary (Riyadh time), so the links and the counts agree.
   const { today } = overview.contracts;
   const links = [
-    { key: "overdue", label: t("overdue"), until: -1, value: overview.contracts.decisionsOverdue },
+    { key: "overdue", label: t("overdue"), value: overview.contracts.decisionsOverdue },
     ...DECISION_WINDOWS.map((days) => ({
       key: String(days),
       label: t("within", { days }),
-      until: days,
       value: overview.contracts.decisionsWithin[`${days}`],
     })),
-  ].map(({ until, ...link }) => ({
+  ].map((link) => ({
     ...link,
-    href: paths.contracts({ decisionBefore: addDays(today, until), sort: "decision_date:asc" }),
+    // The list of exactly the contracts counted (lib/contracts/sets.ts).
+    href: paths.contracts({ due: link.key, sort: "decision_date:asc" }),
   }));
 
   return (

@@ -9,7 +9,6 @@ import { Ltr } from "@/components/ui/ltr";
 import { getFormatter } from "@/lib/format/server";
 import type { Overview } from "@/lib/overview/schemas";
 import { paths } from "@/lib/paths";
-import { addDays } from "@/lib/rental/contract-period";
 import { ENDING_WINDOWS } from "@/lib/contracts/ending-windows";
 
 import { CountLinks } from "./count-links";
@@ -17,8 +16,6 @@ import { CountLinks } from "./count-links";
 /** Register contracts ending within 30/60/90 days (counts), and the next ones to end. */
 export async function EndingSoon({ overview }: { overview: Overview }) {
   const t = await getTranslations("overview.ending");
-  // "Today" comes from the summary (Riyadh time), so the links and the counts agree.
-  const { today } = overview.contracts;
 
   return (
     <Card>
@@ -32,7 +29,8 @@ export async function EndingSoon({ overview }: { overview: Overview }) {
           links={ENDING_WINDOWS.map((days) => ({
             key: String(days),
             label: t("within", { days }),
-            href: paths.contracts({ endingBefore: addDays(today, days), sort: "end_date:asc" }),
+            // The list of exactly the contracts counted (lib/contracts/sets.ts).
+            href: paths.contracts({ ending: String(days), sort: "end_date:asc" }),
             value: overview.contracts.endingWithin[`${days}`],
           }))}
         />
