@@ -6,6 +6,7 @@ import {
   getPropertyById,
   dayText,
   pageHeading,
+  toArabicIndic,
   toast,
   typeDate,
 } from "./helpers";
@@ -85,4 +86,27 @@ test("a manager sets a party's date of birth in Hijri, sees the Gregorian date, 
   const again = page.getByRole("dialog", { name: `Edit ${party!.full_name}` });
   await expectDate(again.getByRole("group", { name: "Date of birth" }), gregorian);
   await expect(again.getByText(`Hijri: ${dayText(gregorian, "islamic-umalqura")}`)).toBeVisible();
+});
+
+test("one search box finds a party by ID number or by mobile, and the edit dialog selects nothing", async ({
+  page,
+}) => {
+  const [party] = await getParties(page.request, 22);
+  const local = party!.phone_number.replace(/^\+966/, "0");
+  await page.goto("/parties");
+  // Nothing chosen in "Search by": the box reads what is typed.
+  for (const typed of [party!.id_number, local, toArabicIndic(local)]) {
+    await page.getByLabel("Search parties").fill(typed);
+    await expect(page.getByRole("button", { name: `Edit ${party!.full_name}` })).toBeVisible();
+  }
+  await page.getByRole("button", { name: `Edit ${party!.full_name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Edit ${party!.full_name}` });
+  const name = dialog.getByLabel("Full name");
+  await expect(name).toBeFocused();
+  // The cursor at the end of the name, nothing selected: one key does not wipe it.
+  const length = party!.full_name.length;
+  expect(
+    await name.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]),
+  ).toEqual([length, length]);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
 });

@@ -30,7 +30,18 @@ export function PartyEditDialog({ party, onClose }: PartyEditDialogProps) {
   };
   return (
     <Dialog open={party !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent width="2xl">
+      <DialogContent
+        width="2xl"
+        // The first field gets the cursor at its end: Radix would select its whole text, and
+        // a person come to fix the phone would wipe the name with one key.
+        onOpenAutoFocus={(event: Event) => {
+          const field = (event.currentTarget as HTMLElement | null)?.querySelector("input");
+          if (!field) return;
+          event.preventDefault();
+          field.focus();
+          field.setSelectionRange(field.value.length, field.value.length);
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t("title", { name: party?.full_name ?? "" })}</DialogTitle>
           <DialogDescription>{t("description")}</DialogDescription>

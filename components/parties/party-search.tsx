@@ -20,7 +20,7 @@ import type { PartySearchState } from "@/lib/parties/list";
 import { viewPage } from "@/lib/saved-views/view-state";
 import { usePartySearch, type PartySearchField } from "@/lib/parties/queries";
 import { useRegionLookup } from "@/lib/regions/queries";
-import { PARTY_FILTER_FIELDS } from "@/lib/rental/party-search-fields";
+import { PARTY_SEARCH_FIELDS } from "@/lib/rental/party-search-fields";
 import type { Party } from "@/lib/rental/records";
 
 /** Search parties by name, ID number or phone (in the URL); edit one in a dialog when allowed. */
@@ -64,7 +64,7 @@ export function PartySearch({
                 value={params.field}
                 onChange={(e) => setParams({ field: e.target.value as PartySearchField, page: 1 })}
               >
-                {PARTY_FILTER_FIELDS.map((f) => (
+                {PARTY_SEARCH_FIELDS.map((f) => (
                   <option key={f} value={f}>
                     {t(`searchFields.${f}`)}
                   </option>
@@ -75,7 +75,7 @@ export function PartySearch({
               label={t("searchLabel")}
               placeholder={t(`placeholders.${params.field}`)}
               value={search.text}
-              dir={params.field === "full_name" ? undefined : "ltr"}
+              dir={params.field === "full_name" || params.field === "any" ? undefined : "ltr"}
               onValueChange={search.onValueChange}
             />
           </>

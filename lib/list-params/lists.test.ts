@@ -74,10 +74,16 @@ describe("property list URL state", () => {
 describe("party search URL state", () => {
   const parse = (text: string) => partySearchParams.parse(query(text));
 
-  it("searches by name unless another known field is asked for", () => {
-    expect(parse("q=محمد")).toMatchObject({ field: "full_name", q: "محمد" });
-    expect(parse("field=password&q=x")).toMatchObject({ field: "full_name" });
+  it("searches by what the text looks like unless a known field is asked for", () => {
+    expect(parse("q=محمد")).toMatchObject({ field: "any", q: "محمد" });
+    expect(parse("field=password&q=x")).toMatchObject({ field: "any" });
     expect(partySearchParams.serialise(parse("q=a"))).toMatchObject({ field: undefined, q: "a" });
+    // One box: an ID number and a mobile, in either numeral system, go to their own fields.
+    const url = (q: string) =>
+      decodeURIComponent(partySearchUrl({ ...parse(`q=${encodeURIComponent(q)}`), page: 1 }));
+    expect(url("١٠١٦٠٠٠٠٠١")).toContain("filters[id_number][$contains]=1016000001");
+    expect(url("٠٥٥١٢٣")).toContain("filters[phone_number][$contains]=55123");
+    expect(url("نورة")).toContain("filters[full_name][$contains]=نورة");
   });
 
   it("reads Arabic-Indic digits of an ID search as ASCII digits", () => {

@@ -19,7 +19,7 @@ export const partySearchShape = defineListShape({
     ],
     hidden: ["date_of_birth_hijri", "city", "id"],
   },
-  filters: { field: { fallback: "full_name" as const }, q: {} },
+  filters: { field: { fallback: "any" as const }, q: {} },
   pageSizes: PAGE_SIZES,
   defaultPageSize: 25,
 });

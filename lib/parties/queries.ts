@@ -3,13 +3,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { callEndpoint, endpointUrl } from "@/lib/query/call-endpoint";
 import { normaliseDigits } from "@/lib/rental/digits";
 import type { PartySearchQuery } from "@/lib/rental/list-query";
-import { PARTY_FILTER_FIELDS } from "@/lib/rental/party-search-fields";
+import { partyFieldOf, PARTY_SEARCH_FIELDS } from "@/lib/rental/party-search-fields";
 import type { PartyUpdate } from "@/lib/rental/party";
 import { partyRoutes } from "./routes";
 
 // GET /api/v1/parties/search-party, PUT /api/v1/parties/{id}
 
-export type PartySearchField = (typeof PARTY_FILTER_FIELDS)[number];
+export type PartySearchField = (typeof PARTY_SEARCH_FIELDS)[number];
 
 export type PartySearchParams = {
   field: PartySearchField;
@@ -39,9 +39,11 @@ export function phoneSearchText(q: string): string {
 
 /** The page's search as the server's query (also what a server component passes upstream). */
 export function partySearchQuery({ field, q, page, pageSize, sort }: PartySearchParams) {
-  const text = q && field === "phone_number" ? phoneSearchText(q) : q;
+  // `any`: the field the text looks like (a name, an ID number or a mobile).
+  const target = field === "any" ? partyFieldOf(q ?? "") : field;
+  const text = q && target === "phone_number" ? phoneSearchText(q) : q;
   return {
-    filters: text ? { [field]: { $contains: text } } : undefined,
+    filters: text ? { [target]: { $contains: text } } : undefined,
     pagination: { page, pageSize },
     sort,
   } satisfies PartySearchQuery;
