@@ -44,6 +44,7 @@ const FIELDS = ["email", "name", "role", "password"];
  */
 export function AddUserDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations("admin.users.add");
+  const [copied, setCopied] = useState(false);
   const tc = useTranslations("common");
   const create = useCreateUser();
   const [created, setCreated] = useState<CreatedUser | null>(null);
@@ -84,6 +85,15 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
               <Ltr>{created.password}</Ltr>
             </p>
             <DialogFooter>
+              <Button
+                variant="outline"
+                onClick={async () => {
+                  await navigator.clipboard?.writeText(created.password ?? "");
+                  setCopied(true);
+                }}
+              >
+                {copied ? t("copied") : t("copyPassword")}
+              </Button>
               <Button onClick={() => change(false)}>{t("doneButton")}</Button>
             </DialogFooter>
           </>

@@ -47,9 +47,11 @@ describe("password hashing", () => {
     expect(await burnPasswordCheck("no-such-user")).toBe(false);
   });
 
-  it("generates long, distinct passwords", () => {
+  it("generates long, distinct passwords without look-alike characters", () => {
     const a = generatePassword();
     expect(a).toHaveLength(20);
     expect(a).not.toBe(generatePassword());
+    // A one-time password an admin reads to someone: no 0/O, 1/l/I, nor - and _.
+    for (let i = 0; i < 20; i++) expect(generatePassword()).not.toMatch(/[0O1lI_-]/);
   });
 });

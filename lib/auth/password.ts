@@ -52,6 +52,5 @@ export async function burnPasswordCheck(password: string): Promise<false> {
 }
 
 /** A random password for a new or reset account, shown once to whoever created it. */
-export function generatePassword(): string {
-  return randomBytes(15).toString("base64url"); // 20 characters, ~120 bits
-}
+/** A password for a new or reset account: the same look-alike-free kind the admin's form makes. */
+export { generatePassword } from "./generate-password";
