@@ -45,13 +45,19 @@ export function isActive(href: string, pathname: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
+/** Pages that have no link of their own, and the link they come under (a unit is a property's). */
+const COMES_UNDER: readonly (readonly [page: string, href: string])[] = [
+  ["/units", paths.properties()],
+];
+
 /**
  * The one link to mark as current: the most specific that matches, so that
  * `/parties/attention` marks Needs attention and not Parties as well.
  */
 export function activeHref(hrefs: readonly string[], pathname: string): string | undefined {
+  const under = COMES_UNDER.find(([page]) => isActive(page, pathname))?.[1];
   return hrefs
-    .filter((href) => isActive(href, pathname))
+    .filter((href) => isActive(href, under ?? pathname))
     .reduce<string | undefined>(
       (best, href) => (best && best.length >= href.length ? best : href),
       undefined,
