@@ -20,6 +20,9 @@ test("مدير العقارات يعدّل وحدة: أخطاء الحقول ب�
   await expectRtl(page);
   await expect(pageHeading(page)).toHaveText(`الوحدة ${unit.unit_number}`);
   const field = page.getByLabel("عدد الغرف", { exact: true });
+  // Its digits left to right, the field's text by its label on the right.
+  await expect(field).toHaveCSS("direction", "ltr");
+  await expect(field).toHaveCSS("text-align", "right");
   await field.fill("0");
   await field.blur();
   await expect(field).toHaveAttribute("aria-invalid", "true");
