@@ -89,4 +89,8 @@ test("support's navigation shows only the pages it may use", async ({ page }) =>
     "Regions",
   ]);
   await expect(page.getByRole("link", { name: "New contract" })).toHaveCount(0);
+  // The decisions due are listed for support to read, without a call to act on them.
+  await expect(page.getByText("Decisions due")).toBeVisible();
+  await expect(page.getByText(/renew, renegotiate or give notice/)).toHaveCount(0);
+  await expect(page.getByText(/is near, most urgent first/)).toBeVisible();
 });

@@ -12,6 +12,7 @@ import { RefreshOnFocus } from "@/components/layout/refresh-on-focus";
 import { PageHeader } from "@/components/ui/page-header";
 import { overviewFor } from "@/lib/overview/summary";
 import { paths } from "@/lib/paths";
+import { can } from "@/lib/auth/permissions";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("overview"))("title") };
@@ -32,7 +33,7 @@ export default async function OverviewPage() {
       />
       <RefreshOnFocus />
       <div className="grid gap-6">
-        <DecisionsDue overview={overview} />
+        <DecisionsDue overview={overview} canDecide={can(user.role, "contract:update")} />
         <OverviewCounts overview={overview} />
         <ForecastCard forecast={overview.forecast} />
         <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -17,7 +17,14 @@ import { CountLinks } from "./count-links";
  * Draft and active contracts whose decision date (end date minus the notice period) is near:
  * how many are overdue and due within 7/30/60 days, then the most urgent ones, overdue first.
  */
-export async function DecisionsDue({ overview }: { overview: Overview }) {
+export async function DecisionsDue({
+  overview,
+  canDecide,
+}: {
+  overview: Overview;
+  /** The person may act on them (renew, terminate); support reads the same list without a call to act. */
+  canDecide: boolean;
+}) {
   const t = await getTranslations("overview.decisions");
   // "Today" comes from the summary (Riyadh time), so the links and the counts agree.
   const { today } = overview.contracts;
@@ -38,7 +45,7 @@ export async function DecisionsDue({ overview }: { overview: Overview }) {
     <Card>
       <CardHeader>
         <CardTitle>{t("title")}</CardTitle>
-        <CardDescription>{t("description")}</CardDescription>
+        <CardDescription>{t(canDecide ? "description" : "descriptionReadOnly")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <CountLinks className="grid-cols-2 sm:grid-cols-4" links={links} />
