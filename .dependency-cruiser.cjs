@@ -68,12 +68,12 @@ module.exports = {
     {
       name: "features-meet-through-index",
       comment:
-        "A feature reaches another only through its index.ts (or server.ts: what only the server may load).",
+        "A feature reaches another only through its faces: index.ts, server.ts (what only the server may load) and queries.ts (its query keys and options, light enough for a page's first load).",
       severity: "error",
       from: { path: feature },
       to: {
         path: feature,
-        pathNot: ["^lib/$1/", `^lib/(${FEATURES.join("|")})/(index|server)\\.ts$`],
+        pathNot: ["^lib/$1/", `^lib/(${FEATURES.join("|")})/(index|server|queries)\\.ts$`],
       },
     },
     {

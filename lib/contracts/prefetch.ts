@@ -2,7 +2,7 @@ import "server-only";
 
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getDb } from "@/lib/db";
-import { propertyOptions } from "@/lib/properties";
+import { propertyOptions } from "@/lib/properties/queries";
 import { getProperty } from "@/lib/properties/server";
 import { listBody } from "@/lib/http/responses";
 import { asReceived, mirrored, type Prefetch } from "@/lib/upstream/prefetch";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { callEndpoint } from "@/lib/query/call-endpoint";
-import { propertyKeys, propertyOptions } from "@/lib/properties";
+import { propertyKeys, propertyOptions } from "@/lib/properties/queries";
 import type { DeedRemoteSearch, DeedSearch } from "@/lib/rental/deed";
 import { deedRoutes } from "./routes";
 

@@ -8,7 +8,8 @@ import type { Cell } from "./csv";
 // codes (statuses, roles, types) are words in the person's language.
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
-export type Column<R> = { header: string; value: (row: R) => Cell };
+/** `date`: the cells are Gregorian days (YYYY-MM-DD), written as dates in a workbook. */
+export type Column<R> = { header: string; value: (row: R) => Cell; date?: boolean };
 
 /** A date the list shows: its Gregorian ISO day, then its Hijri day. */
 export function dateColumns<R>(
@@ -20,6 +21,7 @@ export function dateColumns<R>(
     {
       header: t("exports.headers.gregorian", { column: header }),
       value: (r) => gregorian(r) ?? "",
+      date: true,
     },
     {
       header: t("exports.headers.hijri", { column: header }),
@@ -44,6 +46,7 @@ export function hijriDateColumns<R>(
         const day = hijri(r);
         return day ? (hijriToGregorian(day) ?? "") : "";
       },
+      date: true,
     },
     { header: t("exports.headers.hijri", { column: header }), value: (r) => hijri(r) ?? "" },
   ];

@@ -18,7 +18,6 @@ export type PagerOptions = {
   maxRows?: number;
 };
 
-
 /** Pages of rows; the first page's `total` (capped) is what the export promises. */
 export async function* readAllPages<R>(
   read: ReadPage<R>,

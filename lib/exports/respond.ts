@@ -155,7 +155,10 @@ export async function exportResponse<R>(
     finished: (complete: boolean) => Promise<void>,
     sheet: { sheetName: string; rightToLeft: boolean },
   ): ReadableStream<Uint8Array> {
-    const xlsx = createXlsxSheet({ ...sheet, headers: columns.map((c) => c.header) });
+    const xlsx = createXlsxSheet({
+      ...sheet,
+      columns: columns.map((c) => ({ header: c.header, date: c.date })),
+    });
     void (async () => {
       try {
         for await (const page of rows) for (const cells of page) xlsx.addRow(cells);

@@ -1,12 +1,17 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 
-import { createXlsxSheet } from "./xlsx";
+import { createXlsxSheet, type XlsxColumn } from "./xlsx";
 
 // The streamed workbook, read back with exceljs as a spreadsheet program would open it.
 
-async function written(rightToLeft: boolean, headers: string[], rows: (string | number)[][]) {
-  const sheet = createXlsxSheet({ sheetName: "العقارات", headers, rightToLeft });
+async function written(
+  rightToLeft: boolean,
+  headers: (string | XlsxColumn)[],
+  rows: (string | number)[][],
+) {
+  const columns = headers.map((h) => (typeof h === "string" ? { header: h } : h));
+  const sheet = createXlsxSheet({ sheetName: "العقارات", columns, rightToLeft });
   const bytes = new Response(sheet.body).arrayBuffer();
   for (const row of rows) sheet.addRow(row);
   await sheet.finish();
@@ -31,6 +36,23 @@ describe("createXlsxSheet", () => {
     expect(ws.getRow(2).values).toEqual([undefined, "برج الشاطئ 48", 48000]);
     expect(ws.getRow(3).getCell(2).value).toBe(120000.5);
     expect(ws.rowCount).toBe(3);
+  });
+
+  it("writes Gregorian days as dates, and sets every column's width", async () => {
+    const ws = await written(
+      false,
+      ["Contract", { header: "End date (Gregorian)", date: true }, "End date (Hijri)"],
+      [
+        ["7", "2026-12-31", "1448-07-21"],
+        ["8", "", ""],
+      ],
+    );
+    const end = ws.getRow(2).getCell(2);
+    expect(end.value).toEqual(new Date("2026-12-31T00:00:00Z"));
+    expect(end.numFmt).toBe("yyyy-mm-dd");
+    expect(ws.getRow(2).getCell(3).value).toBe("1448-07-21"); // Hijri stays text
+    expect(ws.getRow(3).getCell(2).value).toBeNull(); // no day: an empty cell
+    for (const i of [1, 2, 3]) expect(ws.getColumn(i).width).toBeGreaterThanOrEqual(12);
   });
 
   it("reads left to right in English", async () => {

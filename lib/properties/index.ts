@@ -4,4 +4,3 @@ export { propertyEndpoints } from "./endpoints";
 export { propertyListParams } from "./list";
 export { staleDaysSchema } from "./stale";
 export { staleCutoff } from "./stale-cutoff";
-export { propertyKeys, propertyOptions } from "./queries";

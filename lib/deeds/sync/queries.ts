@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useCallback } from "react";
 
 import { callEndpoint } from "@/lib/query/call-endpoint";
-import { propertyKeys } from "@/lib/properties";
+import { propertyKeys } from "@/lib/properties/queries";
 import type { StartSyncRun, SyncItemState, SyncRun } from "@/lib/deeds/sync/schemas";
 import { deedRoutes } from "@/lib/deeds/routes";
 
