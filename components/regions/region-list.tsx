@@ -15,8 +15,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { CSV_BOM, csvLine } from "@/lib/exports/csv";
-import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
-import { useRegionList } from "@/lib/regions/queries";
+import { regionListParams } from "@/lib/regions/list";
+import { ALL_REGIONS, useRegionList } from "@/lib/regions/queries";
 import type { Region } from "@/lib/rental/records";
 
 const serialise = (state: { name?: string }) => ({ name: state.name });
@@ -32,14 +32,14 @@ function regionsCsv(regions: readonly Region[], headers: string[]): string {
 
 export function RegionList() {
   const t = useTranslations("regions");
-  // The one filter is free text: read from the address here, as it is.
-  const name = useSearchParams().get("name")?.trim() || undefined;
+  // The one filter is free text: read from the address here, as the page does on the server.
+  const { name } = regionListParams.parse(useSearchParams());
   const [params, setParams] = useUrlState(
     useMemo(() => ({ name }), [name]),
     serialise,
   );
-  // There are 13 regions: one page holds every match.
-  const query = useRegionList({ name: params.name, page: 1, pageSize: MAX_PAGE_SIZE });
+  // There are 13 regions: one page holds every match (the page's first view answered the same).
+  const query = useRegionList({ ...ALL_REGIONS, name: params.name });
   const [text, setText] = useState(params.name ?? "");
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const apply = useDebouncedCallback(

@@ -1,5 +1,7 @@
+import { hashKey } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 
+import { searchParamsOf } from "@/lib/auth/page-guard";
 import { auditListParams, userListParams } from "@/lib/users/list";
 import { contractListParams } from "@/lib/contracts/list";
 import { partySearchParams } from "@/lib/parties/list";
@@ -7,6 +9,8 @@ import { propertyListParams } from "@/lib/properties/list";
 import { toRegisterParams } from "@/lib/contracts/register-queries";
 import { partySearchUrl, phoneSearchText } from "@/lib/parties/queries";
 import { propertyListQuery } from "@/lib/properties/queries";
+import { regionListParams } from "@/lib/regions/list";
+import { ALL_REGIONS, regionListOptions, regionLookupOptions } from "@/lib/regions/queries";
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -205,5 +209,26 @@ describe("audit log and users URL state", () => {
       pageSize: undefined,
       sort: undefined,
     });
+  });
+});
+
+describe("regions URL state", () => {
+  it("reads the name as typed, trimmed; a blank one is no filter", () => {
+    expect(regionListParams.parse(query("name=%20%D8%B9%D8%B3%D9%8A%D8%B1%20"))).toEqual({
+      name: "عسير",
+    });
+    expect(regionListParams.parse(query("name=%20%20"))).toEqual({ name: undefined });
+    expect(regionListParams.parse(query(""))).toEqual({ name: undefined });
+  });
+
+  it("names the same query on the server (the page's first view) as in the browser", () => {
+    const key = (name: string | undefined) =>
+      hashKey(regionListOptions({ ...ALL_REGIONS, name }).queryKey);
+    // Next hands the page a repeated parameter as an array; the browser reads its first value.
+    const server = regionListParams.parse(searchParamsOf({ name: [" Asir ", "Riyadh"] }));
+    const browser = regionListParams.parse(query("name=%20Asir%20&name=Riyadh"));
+    expect(key(server.name)).toBe(key(browser.name));
+    // Unfiltered, the list is the lookup every other page reads: one entry in the cache.
+    expect(key(undefined)).toBe(hashKey(regionLookupOptions().queryKey));
   });
 });
