@@ -15,6 +15,7 @@ export const PAGES = [
   { name: "new-contract", route: "/contracts/new", signedIn: true },
   { name: "parties", route: "/parties", signedIn: true },
   { name: "contracts", route: "/contracts", signedIn: true },
+  { name: "regions", route: "/regions", signedIn: true },
 ] as const;
 
 export type PageName = (typeof PAGES)[number]["name"];
