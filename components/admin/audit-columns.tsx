@@ -8,6 +8,7 @@ import { auditActionKey, isKnownTargetType } from "./audit-actions";
 import { Badge } from "@/components/ui/badge";
 import { DateTimeText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
+import { outcomeOf, outcomeTone } from "@/lib/audit/outcome";
 import type { AuditEntry } from "@/lib/users/audit-queries";
 
 const column = createColumnHelper<AuditEntry>();
@@ -65,8 +66,11 @@ export function useAuditColumns() {
         meta: { numeric: true },
         cell: (info) => {
           const status = info.getValue();
-          const variant = status < 300 ? "success" : status < 500 ? "warning" : "destructive";
-          return <Badge variant={variant}>{status}</Badge>;
+          return (
+            <Badge variant={outcomeTone(status)} title={String(status)}>
+              {tc(`outcomes.${outcomeOf(status)}`)}
+            </Badge>
+          );
         },
       }),
       column.accessor("requestId", {

@@ -9,11 +9,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/ui/empty-state";
 import type { Overview } from "@/lib/overview/schemas";
 import { paths } from "@/lib/paths";
+import { outcomeOf, outcomeTone } from "@/lib/audit/outcome";
 
 /** The latest audit entries: everyone's for admins, one's own for everyone else. */
 export async function RecentActivity({ activity }: { activity: Overview["activity"] }) {
-  const [t, format, now] = await Promise.all([
+  const [t, tc, format, now] = await Promise.all([
     getTranslations("overview.activity"),
+    getTranslations("common"),
     getFormatter(),
     getNow(),
   ]);
@@ -39,7 +41,9 @@ export async function RecentActivity({ activity }: { activity: Overview["activit
                 <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                   <ActivityLabel entry={entry} />
                   {entry.status >= 400 ? (
-                    <Badge variant="destructive">{t("failed", { status: entry.status })}</Badge>
+                    <Badge variant={outcomeTone(entry.status)} title={String(entry.status)}>
+                      {tc(`outcomes.${outcomeOf(entry.status)}`)}
+                    </Badge>
                   ) : null}
                 </span>
                 <RelativeTime
