@@ -23,6 +23,7 @@ export function ownRoute<
   return apiRoute<P, Q, B>({
     permission: endpoint.permission,
     allowRestricted: endpoint.allowRestricted,
+    stepUp: endpoint.stepUp,
     params: endpoint.params,
     query: endpoint.query,
     body: endpoint.body,
