@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { askStepUpWith } from "@/lib/query/api-client";
 
@@ -16,11 +16,20 @@ type Asking = { secondFactor: boolean; resolve: (steppedUp: boolean) => void };
  */
 export function StepUpPrompt() {
   const [asking, setAsking] = useState<Asking | null>(null);
+  // Leaving the signed-in pages while asking: the waiting change is refused, never left pending.
+  const unanswered = useRef<Asking | null>(null);
   useEffect(() => {
     askStepUpWith(
-      ({ secondFactor }) => new Promise<boolean>((resolve) => setAsking({ secondFactor, resolve })),
+      ({ secondFactor }) =>
+        new Promise<boolean>((resolve) => {
+          unanswered.current = { secondFactor, resolve };
+          setAsking(unanswered.current);
+        }),
     );
-    return () => askStepUpWith(null);
+    return () => {
+      askStepUpWith(null);
+      unanswered.current?.resolve(false);
+    };
   }, []);
   if (!asking) return null;
   return (
@@ -28,6 +37,7 @@ export function StepUpPrompt() {
       open
       secondFactor={asking.secondFactor}
       onDone={(steppedUp) => {
+        unanswered.current = null;
         setAsking(null);
         asking.resolve(steppedUp);
       }}

@@ -46,11 +46,11 @@ export function reauthenticationFailed(
       { fields: { [passwordField]: [message] } },
     );
   }
-  const codeMessage =
-    failure.reason === "code_required"
-      ? msg("validation.totpCodeRequired")
-      : msg("validation.totpMismatch");
+  if (failure.reason === "code_required")
+    return apiError(status, code, msg("validation.totpCodeRequired"), {
+      fields: { code: [msg("validation.totpCodeRequired")] },
+    });
   return apiError(status, code, msg("apiErrors.codeMismatch"), {
-    fields: { code: [codeMessage] },
+    fields: { code: [msg("validation.totpMismatch")] },
   });
 }
