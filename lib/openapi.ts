@@ -3,14 +3,12 @@ import { z } from "zod";
 import { type AnyEndpoint, pathParamNames } from "@/lib/http/endpoint";
 import { API_ERROR_CODES } from "@/lib/http/error-codes";
 import { errorBodySchema } from "@/lib/rental/errors";
-import { jsonSchema, type JsonSchema } from "@/lib/rental/json-schema";
+import { jsonSchema } from "@/lib/rental/json-schema";
 import { mirrorEndpoints, ownEndpoints } from "@/lib/endpoints";
 
 // The OpenAPI 3.1 document of the dashboard's API (GET /api/v1/openapi.json), made from the
 // endpoint tables: the mirror's 14 business endpoints and the dashboard's own. Requests are
 // described as their schemas' input, answers as their output.
-
-type Json = JsonSchema;
 
 const error = (description: string) => ({
   description,
