@@ -103,6 +103,9 @@ export const env = createEnv({
     // API requests a minute per signed-in user and per client address; 0 turns a limit off.
     RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(300),
     RATE_LIMIT_ADDRESS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+    // Sensitive changes (second factor, recovery codes, password, admins' changes to users) need
+    // the password entered within this many seconds (a sign-in counts; lib/auth/step-up.ts).
+    STEP_UP_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
     // Audit rows for security events a minute in all (failed sign-ins, refusals): a flood
     // cannot fill the disk (lib/audit/security-events.ts).
     AUDIT_SECURITY_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),

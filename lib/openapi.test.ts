@@ -54,6 +54,7 @@ describe("OpenAPI document of the dashboard's API", () => {
         "PUT /api/account/second-factor",
         "DELETE /api/account/second-factor",
         "POST /api/account/second-factor/recovery-codes",
+        "POST /api/account/step-up",
         "DELETE /api/users/{id}/sessions",
       ]),
     );
@@ -74,7 +75,9 @@ describe("OpenAPI document of the dashboard's API", () => {
     );
     expect(item.data.items.properties.lastSeenAt).toMatchObject({ format: "date-time" });
     const endUser = doc.paths["/api/users/{id}/sessions"]?.delete as Operation;
-    expect(endUser.description).toBe("Permission: user:manage.");
+    expect(endUser.description).toBe(
+      "Permission: user:manage. Needs a recent step-up (POST /api/account/step-up): 403 STEP_UP_REQUIRED until then.",
+    );
     expect(endUser.parameters).toEqual([
       expect.objectContaining({
         name: "id",

@@ -51,6 +51,10 @@ function operation(id: string, endpoint: AnyEndpoint) {
       endpoint.allowRestricted
         ? " Open before a required password change or second-factor enrolment."
         : ""
+    }${
+      endpoint.stepUp
+        ? " Needs a recent step-up (POST /api/account/step-up): 403 STEP_UP_REQUIRED until then."
+        : ""
     }${endpoint.audit ? ` Audited as ${endpoint.audit.action}.` : ""}`,
     parameters: parameters(endpoint),
     ...(endpoint.body

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { AppShell } from "@/components/layout/app-shell";
 import { ClientMessages } from "@/components/layout/client-messages";
+import { StepUpPrompt } from "@/components/account/step-up-prompt";
 import { QueryProvider } from "@/components/layout/query-provider";
 import { RequiredStepLazy } from "@/components/layout/required-step-lazy";
 import { SignInRedirect } from "@/components/layout/sign-in-redirect";
@@ -19,6 +20,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       <ClientMessages scope="app">
         <QueryProvider>
           <RequiredStepLazy restriction={user.restriction} />
+          <StepUpPrompt />
         </QueryProvider>
       </ClientMessages>
     );
@@ -28,6 +30,8 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         <AppShell user={user} demo={env.DEMO_MODE}>
           {children}
         </AppShell>
+        {/* Sensitive changes wait on this dialog when they need the password again. */}
+        <StepUpPrompt />
       </QueryProvider>
     </ClientMessages>
   );

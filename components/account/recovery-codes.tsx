@@ -13,6 +13,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         {t("codesTitle")}
       </p>
       <p className="text-muted-fg">{t("codesExplain")}</p>
+      {/* Setting up or replacing the codes ends every other session (lib/account/handlers.ts). */}
+      <p className="text-muted-fg">{t("othersSignedOut")}</p>
       <ul
         aria-label={t("codesLabel")}
         dir="ltr"

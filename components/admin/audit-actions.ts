@@ -33,6 +33,7 @@ export const AUDIT_ACTION_KEYS = {
   "account.second-factor-on": "account_second_factor_on",
   "account.second-factor-off": "account_second_factor_off",
   "account.recovery-codes": "account_recovery_codes",
+  "account.step-up": "account_step_up",
   "list.export": "list_export",
   "demo.register": "demo_register",
   "deed-sync.start": "deed_sync_start",

@@ -13,6 +13,8 @@ import {
   secondFactorSetupSchema,
   secondFactorStatusSchema,
   sessionParamsSchema,
+  steppedUpSchema,
+  stepUpSchema,
 } from "@/lib/account/schemas";
 import { endedSessionsSchema } from "@/lib/auth/schemas";
 import { ACCOUNT_ROUTES } from "./routes";
@@ -45,9 +47,10 @@ export const accountEndpoints = {
   changePassword: endpoint({
     ...ACCOUNT_ROUTES.changePassword,
     summary:
-      "Change one's own password: the current one is checked under the sign-in throttle; every other session ends",
+      "Change one's own password (step-up): the current one is checked under the sign-in throttle; every other session ends",
     permission: "signed-in",
     allowRestricted: true,
+    stepUp: true,
     body: changePasswordSchema,
     response: recordOf(passwordChangedSchema),
   }),
@@ -61,34 +64,50 @@ export const accountEndpoints = {
   }),
   beginSecondFactor: endpoint({
     ...ACCOUNT_ROUTES.beginSecondFactor,
-    summary: "Start setting up two-step verification: a new secret and its QR code",
+    summary: "Start setting up two-step verification (step-up): a new secret and its QR code",
     permission: "signed-in",
     allowRestricted: true,
+    stepUp: true,
     response: recordOf(secondFactorSetupSchema),
   }),
   confirmSecondFactor: endpoint({
     ...ACCOUNT_ROUTES.confirmSecondFactor,
-    summary: "Turn two-step verification on with a first code from the app; recovery codes once",
+    summary:
+      "Turn two-step verification on with a first code from the app (step-up); recovery codes once; every other session ends",
     permission: "signed-in",
     allowRestricted: true,
+    stepUp: true,
     body: confirmSecondFactorSchema,
     response: recordOf(recoveryCodesSchema),
   }),
   removeSecondFactor: endpoint({
     ...ACCOUNT_ROUTES.removeSecondFactor,
-    summary: "Turn two-step verification off: the current password again; refused where required",
+    summary:
+      "Turn two-step verification off (step-up), the current password again; refused where required; every other session ends",
     permission: "signed-in",
     allowRestricted: true,
+    stepUp: true,
     body: reauthenticateSchema,
     response: recordOf(secondFactorOffSchema),
   }),
   replaceRecoveryCodes: endpoint({
     ...ACCOUNT_ROUTES.replaceRecoveryCodes,
-    summary: "New recovery codes, returned once, the old ones void: the current password again",
+    summary:
+      "New recovery codes (step-up, the current password again), returned once, the old ones void; every other session ends",
     permission: "signed-in",
     allowRestricted: true,
+    stepUp: true,
     body: reauthenticateSchema,
     response: recordOf(recoveryCodesSchema),
+  }),
+  stepUp: endpoint({
+    ...ACCOUNT_ROUTES.stepUp,
+    summary:
+      "Prove who one is again (the password, and the second factor's code when enrolled) under the sign-in throttle: sensitive changes are then allowed for STEP_UP_MAX_AGE_SECONDS",
+    permission: "signed-in",
+    allowRestricted: true,
+    body: stepUpSchema,
+    response: recordOf(steppedUpSchema),
   }),
 };
 

@@ -12,8 +12,8 @@ import type {
 import { endSession, endSessionsOf, listSessions } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db";
 import { msg } from "@/lib/rental/messages";
-import { verifyPassword } from "@/lib/auth/password";
-import { reserveAttempt, settleAttempt } from "@/lib/auth/throttle";
+import { reauthenticate } from "@/lib/auth/reauthenticate";
+import { reauthenticationFailed } from "@/lib/http/step-up";
 import { env, authSecretValue } from "@/lib/env";
 import { clientAddress } from "@/lib/net/client-address";
 import { passwordProblems } from "@/lib/auth/password-rules";
@@ -90,7 +90,6 @@ export async function changePasswordResponse({
   const db = await getDb();
   const row = await findUserById(db, user.id);
   if (!row) return apiError(401, "UNAUTHENTICATED", msg("apiErrors.unauthenticated"));
-  const key = { email: row.email, address: clientAddress(req.headers, env.TRUSTED_PROXY_HOPS) };
   const audit = {
     user,
     action: "account.password-change" as const,
@@ -99,26 +98,15 @@ export async function changePasswordResponse({
     requestId,
   };
 
-  const reserved = await reserveAttempt(db, key);
-  if (!reserved.allowed) {
-    await recordAudit({ ...audit, status: 429 });
-    return apiError(
-      429,
-      "THROTTLED",
-      msg("apiErrors.tooManyAttempts"),
-      {},
-      {
-        headers: { "retry-after": String(reserved.retryAfterSeconds) },
-      },
-    );
+  const checked = await reauthenticate(db, row, {
+    password: body.currentPassword,
+    address: clientAddress(req.headers, env.TRUSTED_PROXY_HOPS),
+  });
+  if (!checked.ok) {
+    const status = checked.reason === "throttled" ? 429 : 400;
+    await recordAudit({ ...audit, status, details: { reason: "current-password" } });
+    return reauthenticationFailed(checked, "currentPassword");
   }
-  if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
-    await recordAudit({ ...audit, status: 400, details: { reason: "current-password" } });
-    return apiError(400, "VALIDATION_FAILED", msg("apiErrors.currentPasswordWrong"), {
-      fields: { currentPassword: [msg("validation.currentPasswordWrong")] },
-    });
-  }
-  await settleAttempt(db, key, "success");
   const problems = await passwordProblems(body.newPassword, row);
   if (body.newPassword === body.currentPassword)
     problems.push(msg("validation.passwordSameAsCurrent"));
@@ -189,33 +177,44 @@ export async function confirmSecondFactorResponse({
       fields: { code: [msg("validation.totpMismatch")] },
     });
   }
-  await recordAudit({ ...audit, status: 200 });
+  const ended = await endOtherSessions(user);
+  await recordAudit({ ...audit, status: 200, details: { endedSessions: ended } });
   return json({ data: { recoveryCodes: codes }, meta: {} });
 }
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 type Db = Awaited<ReturnType<typeof getDb>>;
 
+/** A change to one's second factor ends every other session of the account: a copied cookie too. */
+async function endOtherSessions(user: ResponseArgs["user"]): Promise<number> {
+  return user.sessionId ? endSessionsOf(await getDb(), user.id, user.sessionId) : 0;
+}
+
 /**
- * A change that needs the current password again: checks it, runs `change` (which answers an
- * error Response, or the data to send), and audits the outcome under `action`.
+ * A change that needs the current password again: checks it under the sign-in throttle, runs
+ * `change` (which answers an error Response, or the data to send), ends the account's other
+ * sessions, and audits the outcome under `action`.
  */
 async function reauthenticatedChange(
-  { user, body, requestId }: ResponseArgs<undefined, undefined, { currentPassword: string }>,
+  { req, user, body, requestId }: ResponseArgs<undefined, undefined, { currentPassword: string }>,
   action: AuditAction,
   change: (db: Db, row: UserRow) => Promise<Response | object>,
 ): Promise<Response> {
   const { db, row } = await own(user.id);
   const audit = { user, action, targetType: "user" as const, targetId: user.id, requestId };
-  if (!row || !(await verifyPassword(body.currentPassword, row.passwordHash))) {
-    await recordAudit({ ...audit, status: 400 });
-    return apiError(400, "VALIDATION_FAILED", msg("apiErrors.currentPasswordWrong"), {
-      fields: { currentPassword: [msg("validation.currentPasswordWrong")] },
-    });
+  if (!row) return apiError(401, "UNAUTHENTICATED", msg("apiErrors.unauthenticated"));
+  const checked = await reauthenticate(db, row, {
+    password: body.currentPassword,
+    address: clientAddress(req.headers, env.TRUSTED_PROXY_HOPS),
+  });
+  if (!checked.ok) {
+    await recordAudit({ ...audit, status: checked.reason === "throttled" ? 429 : 400 });
+    return reauthenticationFailed(checked, "currentPassword");
   }
   const result = await change(db, row);
   if (result instanceof Response) return result;
-  await recordAudit({ ...audit, status: 200 });
+  const ended = await endOtherSessions(user);
+  await recordAudit({ ...audit, status: 200, details: { endedSessions: ended } });
   return json({ data: result, meta: {} });
 }
 

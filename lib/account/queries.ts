@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { callEndpoint } from "@/lib/query/call-endpoint";
-import type { ChangePasswordInput } from "@/lib/account/schemas";
+import type { ChangePasswordInput, StepUpInput } from "@/lib/account/schemas";
 import { accountRoutes } from "./routes";
 
 // One's own account: /api/account/password, /api/account/sessions, /api/account/second-factor.
@@ -83,5 +83,12 @@ export function useReplaceRecoveryCodes() {
     mutationFn: (currentPassword: string) =>
       callEndpoint(accountRoutes.replaceRecoveryCodes, { body: { currentPassword } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.secondFactor() }),
+  });
+}
+
+/** The password (and code) again: sensitive changes are allowed for a while (step-up dialog). */
+export function useStepUp() {
+  return useMutation({
+    mutationFn: (body: StepUpInput) => callEndpoint(accountRoutes.stepUp, { body }),
   });
 }

@@ -15,6 +15,7 @@ export const ACCOUNT_ROUTES = {
   confirmSecondFactor: { method: "PUT", path: "/api/account/second-factor" },
   removeSecondFactor: { method: "DELETE", path: "/api/account/second-factor" },
   replaceRecoveryCodes: { method: "POST", path: "/api/account/second-factor/recovery-codes" },
+  stepUp: { method: "POST", path: "/api/account/step-up" },
 } as const satisfies PlainRoutes;
 
 /** The routes, typed by their rows (a type only: no schema reaches the browser). */

@@ -22,6 +22,18 @@ export const changePasswordSchema = z.strictObject({
 // DELETE /api/account/second-factor, POST /api/account/second-factor/recovery-codes
 export const reauthenticateSchema = z.strictObject({ currentPassword });
 
+// POST /api/account/step-up: the password again, and the second factor's code (or a recovery
+// code) when the account has one.
+export const stepUpSchema = z.strictObject({
+  password: currentPassword,
+  code: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(64, { error: msg("validation.atMostChars", { max: 64 }) })),
+  ),
+});
+export type StepUpInput = z.output<typeof stepUpSchema>;
+
 // PUT /api/account/second-factor: the first code from the app confirms the enrolment.
 export const confirmSecondFactorSchema = z.strictObject({
   code: z
@@ -82,6 +94,13 @@ export const recoveryCodesSchema = z.object({
   recoveryCodes: z
     .array(z.string())
     .check(z.describe("One-use codes for a lost phone, shown only in this answer")),
+});
+
+// POST /api/account/step-up
+export const steppedUpSchema = z.object({
+  steppedUpAt: z.iso
+    .datetime()
+    .check(z.describe("Sensitive changes are allowed for a while from now")),
 });
 
 // DELETE /api/account/second-factor

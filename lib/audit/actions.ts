@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "account.second-factor-on",
   "account.second-factor-off",
   "account.recovery-codes",
+  "account.step-up",
   // A whole list downloaded as CSV or Excel (lib/exports): which list, how many rows.
   "list.export",
   // The demo register made on a demo's first start (lib/contracts/demo), once: its contracts

@@ -14,6 +14,7 @@ export type CachedSession = {
   user: UserRow;
   lastSeenAt: Date;
   expiresAt: Date;
+  steppedUpAt: Date | null;
 };
 
 type Cache = { generation: number; entries: Map<string, CachedSession> };

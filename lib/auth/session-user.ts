@@ -15,4 +15,8 @@ export type SessionUser = {
   restriction?: Restriction | null;
   /** This browser's session (for "this device" in the session list). */
   sessionId?: string;
+  /** When this session last proved who its person is (sign-in or step-up; lib/auth/step-up.ts). */
+  steppedUpAt?: Date | null;
+  /** Whether the account has a second factor (a step-up then asks for its code too). */
+  secondFactor?: boolean;
 };

@@ -38,7 +38,11 @@ export const getSessionRow = cache(async (): Promise<UserRow | null> => {
   return user && !user.disabled ? user : null;
 });
 
-export function toSessionUser(row: UserRow, sessionId?: string): SessionUser {
+export function toSessionUser(
+  row: UserRow,
+  sessionId?: string,
+  steppedUpAt: Date | null = null,
+): SessionUser {
   return {
     id: row.id,
     email: row.email,
@@ -49,6 +53,8 @@ export function toSessionUser(row: UserRow, sessionId?: string): SessionUser {
       demoMode: env.DEMO_MODE,
     }),
     sessionId,
+    steppedUpAt,
+    secondFactor: row.totpSecret !== null,
   };
 }
 
@@ -88,7 +94,7 @@ export async function getApiCaller(req: Request): Promise<ApiCaller> {
   const loaded = await loadSession(await getDb(), claim, keys);
   const limited = overLimit(limits, loaded.hits, claim?.userId ?? null, address);
   const row = loaded.user && !loaded.user.disabled ? loaded.user : null;
-  const user = row ? toSessionUser(row, claim?.sessionId) : null;
+  const user = row ? toSessionUser(row, claim?.sessionId, loaded.steppedUpAt) : null;
   const refused =
     !user && (claim || (await hadSessionCookie())) ? { userId: claim?.userId ?? null } : null;
   return { user, address, limited, refused };

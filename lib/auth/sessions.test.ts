@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDashboardDatabase, type DashboardDbHandle } from "@/lib/db/database";
 import { changeGeneration } from "@/lib/shared/connect";
 import { rateLimits } from "@/lib/db/tables";
+import { USER_KEY_PREFIX } from "@/lib/auth/rate-limit";
 import { createUser, updateUser } from "@/lib/auth/users";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
@@ -13,6 +14,7 @@ import {
   endSessionsOf,
   listSessions,
   loadSession,
+  markSteppedUp,
   SESSION_LIMITS,
 } from "./sessions";
 import { cachedSession, rememberSession } from "./session-cache";
@@ -64,6 +66,26 @@ describe.each(testDatabaseKinds())("sessions (%s)", (kind) => {
     expect((await loadSession(db, { sessionId, userId }, [], at(2000))).user?.role).toBe("manager");
     // A session id with someone else's user id is nobody's.
     expect((await loadSession(db, { sessionId, userId: "other" }, [], at(2000))).user).toBeNull();
+  });
+
+  it("carries the last step-up through every way of reading the session", async () => {
+    const db = await handle.get();
+    const sessionId = await newSession();
+    const claim = { sessionId, userId };
+    // Signing in counts as a step-up.
+    expect((await loadSession(db, claim, [], at(1000))).steppedUpAt).toEqual(T0);
+    expect(await markSteppedUp(db, userId, sessionId, at(5000))).toBe(true);
+    expect(await markSteppedUp(db, "other", sessionId, at(6000))).toBe(false);
+    // Read alone (and, on PGlite, again from the session cache) and with rate limit keys.
+    expect((await loadSession(db, claim, [], at(7000))).steppedUpAt).toEqual(at(5000));
+    expect((await loadSession(db, claim, [], at(8000))).steppedUpAt).toEqual(at(5000));
+    const counted = await loadSession(
+      db,
+      claim,
+      [`${USER_KEY_PREFIX}${userId}`, "api:address:198.51.100.9"],
+      at(20 * 60_000),
+    );
+    expect(counted.steppedUpAt).toEqual(at(5000));
   });
 
   it("ends one session, or all others, at once", async () => {
@@ -179,6 +201,7 @@ describe.each(testDatabaseKinds())("sessions (%s)", (kind) => {
       user: row,
       lastSeenAt: T0,
       expiresAt: at(SESSION_LIMITS.maxAgeMs),
+      steppedUpAt: T0,
     });
     expect(cachedSession(db, claim, at(2000), T0)).toBeNull();
     expect((await loadSession(db, claim, [], at(2000))).user?.role).toBe("admin");

@@ -41,6 +41,8 @@ export async function createSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_LIMITS.maxAgeMs),
+    // Signing in proves who one is: it counts as a step-up (lib/auth/step-up.ts).
+    steppedUpAt: now,
     userAgent: input.userAgent.slice(0, 300),
     address: input.address.slice(0, 100),
   });
@@ -75,6 +77,21 @@ export async function listSessions(
     .orderBy(desc(sessions.lastSeenAt));
 }
 
+/** Records a step-up (password, and code, entered again) on one of the user's sessions. */
+export async function markSteppedUp(
+  db: DashboardDb,
+  userId: string,
+  id: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const marked = await db
+    .update(sessions)
+    .set({ steppedUpAt: now })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return marked.length > 0;
+}
+
 /** Ends one of the user's sessions; false when there was none with this id. */
 export async function endSession(db: DashboardDb, userId: string, id: string): Promise<boolean> {
   const ended = await db
@@ -100,6 +117,8 @@ export type LoadedSession = {
   /** The user, when the session exists, is alive and belongs to them. */
   user: UserRow | null;
   lastSeenAt: Date | null;
+  /** When this session last proved who its person is (sign-in or step-up); null: never. */
+  steppedUpAt: Date | null;
   /** Counts after this request's hit, when rate limit keys were given. */
   hits: Map<string, number>;
 };
@@ -120,6 +139,7 @@ export async function loadSession(
 ): Promise<LoadedSession> {
   let user: UserRow | null = null;
   let lastSeenAt: Date | null = null;
+  let steppedUpAt: Date | null = null;
   const hits = new Map<string, number>();
   const keys = new Set(rateKeys).size;
   const params = {
@@ -144,17 +164,19 @@ export async function loadSession(
       for (const [key, count] of countHitsInMemory(db, byUser, now)) hits.set(key, count);
   };
   if (keys === 0 || countedHere) {
-    if (!claim) return { user, lastSeenAt, hits };
+    if (!claim) return { user, lastSeenAt, steppedUpAt, hits };
     const idleSince = new Date(now.getTime() - SESSION_LIMITS.idleMs);
     const cached = cachedSession(db, claim, now, idleSince);
     if (cached) {
       user = cached.user;
       lastSeenAt = cached.lastSeenAt;
+      steppedUpAt = cached.steppedUpAt;
     } else {
       const readAt = changeGeneration(db);
       const [row] = await statements(db).session().execute(params);
       user = row?.user ?? null;
       lastSeenAt = row?.lastSeenAt ?? null;
+      steppedUpAt = row?.steppedUpAt ?? null;
       if (row) rememberSession(db, readAt, claim.sessionId, { userId: claim.userId, ...row });
     }
     countUserHere();
@@ -165,6 +187,7 @@ export async function loadSession(
       hits.set(row.key, Number(row.count));
       user ??= row.user;
       lastSeenAt ??= row.lastSeenAt;
+      steppedUpAt ??= row.steppedUpAt;
     }
   }
 
@@ -174,7 +197,7 @@ export async function loadSession(
       .set({ lastSeenAt: now })
       .where(and(eq(sessions.id, claim!.sessionId), lt(sessions.lastSeenAt, now)));
   }
-  return { user, lastSeenAt, hits };
+  return { user, lastSeenAt, steppedUpAt, hits };
 }
 
 // The statements of loadSession, prepared once per database: built by drizzle on every request
@@ -191,7 +214,12 @@ const sessionWhere = and(
 function prepareStatements(db: DashboardDb) {
   const session = () =>
     db
-      .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .select({
+        user: users,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        steppedUpAt: sessions.steppedUpAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(sessionWhere)
@@ -208,7 +236,13 @@ function prepareStatements(db: DashboardDb) {
       );
     return db
       .with(cte)
-      .select({ key: cte.key, count: cte.count, user: users, lastSeenAt: sessions.lastSeenAt })
+      .select({
+        key: cte.key,
+        count: cte.count,
+        user: users,
+        lastSeenAt: sessions.lastSeenAt,
+        steppedUpAt: sessions.steppedUpAt,
+      })
       .from(cte)
       .leftJoin(sessions, withClaim ? sessionWhere : sql`false`)
       .leftJoin(users, eq(users.id, sessions.userId))

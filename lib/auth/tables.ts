@@ -58,6 +58,9 @@ export const sessions = pgTable(
     expiresAt: instant("expires_at").notNull(),
     userAgent: text("user_agent").notNull().default(""),
     address: text("address").notNull().default(""),
+    // When the person last proved who they are in this session (sign-in, or the password and
+    // second factor again): sensitive changes need it recent (lib/auth/step-up.ts).
+    steppedUpAt: instant("stepped_up_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

@@ -28,6 +28,11 @@ export type EndpointDef<
    * account endpoints that let the person do so (lib/http/handler.ts refuses the rest).
    */
   allowRestricted?: true;
+  /**
+   * A sensitive change: needs the password (and second factor) entered in this session within
+   * STEP_UP_MAX_AGE_SECONDS; until then 403 STEP_UP_REQUIRED (lib/auth/step-up.ts).
+   */
+  stepUp?: true;
   params?: P;
   query?: Q;
   body?: B;

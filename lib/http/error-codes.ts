@@ -21,6 +21,7 @@ export const API_ERROR_CODES = [
   "PASSWORD_CHANGE_REQUIRED",
   "SECOND_FACTOR_REQUIRED",
   "REAUTHENTICATION_FAILED",
+  "STEP_UP_REQUIRED",
   "WEAK_PASSWORD",
   // The rental service's answer (lib/upstream/errors.ts)
   "UPSTREAM_REJECTED",

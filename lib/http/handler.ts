@@ -18,6 +18,9 @@ import { setRequestUser } from "@/lib/observability/request-context";
 import { validationError } from "@/lib/rental/errors";
 import { parseQueryString } from "@/lib/rental/list-query";
 import { msg } from "@/lib/rental/messages";
+import { steppedUpRecently } from "@/lib/auth/step-up";
+import { env } from "@/lib/env";
+import { stepUpRequired } from "@/lib/http/step-up";
 
 // The one wrapper every dashboard API route goes through. Order matters: nobody learns whether
 // a body is valid before they have shown who they are and that they may make the request.
@@ -69,6 +72,8 @@ export type ApiRouteConfig<P extends Schema, Q extends Schema, B extends Schema>
    * (exports, GETs that start work and are audited).
    */
   sameOriginOnly?: boolean;
+  /** A sensitive change: refused with 403 STEP_UP_REQUIRED without a recent step-up. */
+  stepUp?: boolean;
   handle: (args: HandleArgs<P, Q, B>) => Promise<Response>;
 };
 
@@ -103,6 +108,9 @@ export function apiRoute<
     if (params.error) return params.error;
     const query = parse(config.query, parseQueryString(req.nextUrl.search), "query");
     if (query.error) return query.error;
+    // Before the body is read: a sensitive change first needs a recent step-up.
+    if (config.stepUp && !steppedUpRecently(user.steppedUpAt, env.STEP_UP_MAX_AGE_SECONDS))
+      return stepUpRequired(user);
 
     let rawBody: unknown = undefined;
     if (config.body) {

@@ -6,7 +6,9 @@ import type { RouteHandler } from "@/lib/http/handler";
 import { auditListQuerySchema } from "@/lib/users/audit-schemas";
 import { listAudit } from "@/lib/users/audit-log";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { createSession } from "@/lib/auth/sessions";
+import { createSession, listSessions } from "@/lib/auth/sessions";
+import { sessions as sessionsTable } from "@/lib/auth/tables";
+import { eq } from "drizzle-orm";
 import { currentTotp } from "@/lib/auth/totp";
 import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
 import { createUser } from "@/lib/auth/users";
@@ -27,13 +29,25 @@ const mocks = vi.hoisted(() => ({
   caller: null as SessionUser | null,
 }));
 vi.mock("@/lib/db", () => ({ getDb: async () => mocks.db }));
+// The caller is set by each test; its session's step-up time and whether it has a second factor
+// are read from the database, as getApiCaller does.
 vi.mock("@/lib/auth/session", () => ({
-  getApiCaller: async () => ({
-    user: mocks.caller,
-    address: "198.51.100.1",
-    limited: null,
-    refused: null,
-  }),
+  getApiCaller: async () => {
+    const caller = mocks.caller;
+    const { loadSession } = await import("@/lib/auth/sessions");
+    const claim = caller?.sessionId ? { sessionId: caller.sessionId, userId: caller.id } : null;
+    const loaded = await loadSession(mocks.db!, claim, []);
+    return {
+      user: caller && {
+        ...caller,
+        steppedUpAt: loaded.steppedUpAt,
+        secondFactor: !!loaded.user?.totpSecret,
+      },
+      address: "198.51.100.1",
+      limited: null,
+      refused: null,
+    };
+  },
 }));
 
 const ROUTES: Record<string, () => Promise<Record<string, unknown>>> = {
@@ -43,6 +57,9 @@ const ROUTES: Record<string, () => Promise<Record<string, unknown>>> = {
   "/api/account/second-factor": () => import("@/app/api/account/second-factor/route"),
   "/api/account/second-factor/recovery-codes": () =>
     import("@/app/api/account/second-factor/recovery-codes/route"),
+  "/api/account/step-up": () => import("@/app/api/account/step-up/route"),
+  "/api/users": () => import("@/app/api/users/route"),
+  "/api/users/{id}": () => import("@/app/api/users/[id]/route"),
   "/api/users/{id}/sessions": () => import("@/app/api/users/[id]/sessions/route"),
 };
 
@@ -227,5 +244,120 @@ describe("account and session routes through their rows", () => {
     mocks.caller = target;
     const forbidden = await call(userEndpoints.endUserSessions, { params: { id: admin.id } });
     expect(forbidden).toMatchObject({ status: 403, error: { code: "FORBIDDEN" } });
+  });
+
+  /** Makes the caller's session's last step-up `seconds` old. */
+  async function stepUpAgo(sessionId: string, seconds: number) {
+    await mocks
+      .db!.update(sessionsTable)
+      .set({ steppedUpAt: new Date(Date.now() - seconds * 1000) })
+      .where(eq(sessionsTable.id, sessionId));
+  }
+
+  const statuses = async (n: number, send: () => Promise<{ status: number }>) => {
+    const seen: number[] = [];
+    for (let i = 0; i < n; i++) seen.push((await send()).status);
+    return seen;
+  };
+
+  it("counts every wrong current password against the sign-in throttle", async () => {
+    const guess = { currentPassword: "guess" };
+    await signedIn("manager");
+    const off = await statuses(8, () => call(accountEndpoints.removeSecondFactor, { body: guess }));
+    expect(off).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+    await signedIn("manager");
+    const codes = await statuses(8, () =>
+      call(accountEndpoints.replaceRecoveryCodes, { body: guess }),
+    );
+    expect(codes).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+    const { caller: target } = await signedIn("support");
+    await signedIn("admin");
+    const reset = await statuses(8, () =>
+      call(userEndpoints.updateUser, {
+        params: { id: target.id },
+        body: { password: "another long passphrase", adminPassword: "guess" },
+      }),
+    );
+    expect(reset).toEqual([403, 403, 403, 403, 403, 429, 429, 429]);
+    // Step-up itself is throttled the same way.
+    await signedIn("manager");
+    const stepUps = await statuses(8, () =>
+      call(accountEndpoints.stepUp, { body: { password: "guess" } }),
+    );
+    expect(stepUps).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+  });
+
+  it("asks for a step-up before sensitive changes once the last one is old", async () => {
+    const { caller, sessions } = await signedIn("admin");
+    const mine = sessions[0]!;
+    // Just signed in: no step-up needed.
+    expect((await call(userEndpoints.endUserSessions, { params: { id: caller.id } })).status).toBe(
+      200,
+    );
+    await stepUpAgo(mine, 601);
+    const refused = await call(accountEndpoints.beginSecondFactor);
+    expect(refused).toMatchObject({ status: 403, error: { code: "STEP_UP_REQUIRED" } });
+    for (const [row, input] of [
+      [
+        accountEndpoints.changePassword,
+        { body: { currentPassword: PASSWORD, newPassword: "x".repeat(20) } },
+      ],
+      [accountEndpoints.replaceRecoveryCodes, { body: { currentPassword: PASSWORD } }],
+      [accountEndpoints.removeSecondFactor, { body: { currentPassword: PASSWORD } }],
+      [userEndpoints.createUser, { body: { email: "n@x.test", name: "N", role: "support" } }],
+      [userEndpoints.updateUser, { params: { id: caller.id }, body: { name: "Renamed" } }],
+      [userEndpoints.endUserSessions, { params: { id: caller.id } }],
+    ] as const)
+      expect(await call(row, input)).toMatchObject({ error: { code: "STEP_UP_REQUIRED" } });
+    // Reading is not a sensitive change.
+    expect((await call(accountEndpoints.getSecondFactor)).status).toBe(200);
+
+    const wrong = await call(accountEndpoints.stepUp, { body: { password: "not it" } });
+    expect(wrong).toMatchObject({ status: 400, error: { code: "VALIDATION_FAILED" } });
+    expect((await call(accountEndpoints.beginSecondFactor)).status).toBe(403);
+    const stepped = await call(accountEndpoints.stepUp, { body: { password: PASSWORD } });
+    expect(stepped.status).toBe(200);
+    const setup = await call(accountEndpoints.beginSecondFactor);
+    expect(setup.data?.qrSvg).toMatch(/^<svg/);
+    const confirmed = await call(accountEndpoints.confirmSecondFactor, {
+      body: { code: currentTotp(setup.data!.secret) },
+    });
+    const recovery = confirmed.data!.recoveryCodes;
+    expect(await audited("account.step-up", caller.id)).toEqual([200, 400]);
+
+    // With a second factor, a step-up needs its code as well.
+    await stepUpAgo(mine, 601);
+    const asked = await call(userEndpoints.endUserSessions, { params: { id: caller.id } });
+    expect(asked).toMatchObject({ status: 403, error: { code: "STEP_UP_REQUIRED" } });
+    const passwordOnly = await call(accountEndpoints.stepUp, { body: { password: PASSWORD } });
+    expect(passwordOnly).toMatchObject({ status: 400, error: { code: "VALIDATION_FAILED" } });
+    const withCode = await call(accountEndpoints.stepUp, {
+      body: { password: PASSWORD, code: recovery[0] },
+    });
+    expect(withCode.status).toBe(200);
+    expect((await call(userEndpoints.endUserSessions, { params: { id: caller.id } })).status).toBe(
+      200,
+    );
+  });
+
+  it("ends every other session when a second factor is set up, replaced or removed", async () => {
+    const { caller, sessions } = await signedIn("manager", 3);
+    const others = async () =>
+      (await listSessions(mocks.db!, caller.id)).filter((s) => s.id !== sessions[0]).length;
+    const another = () =>
+      createSession(mocks.db!, { userId: caller.id, userAgent: "B", address: "198.51.100.2" });
+    const setup = await call(accountEndpoints.beginSecondFactor);
+    expect(await others()).toBe(2);
+    await call(accountEndpoints.confirmSecondFactor, {
+      body: { code: currentTotp(setup.data!.secret) },
+    });
+    expect(await others()).toBe(0);
+    await another();
+    await call(accountEndpoints.replaceRecoveryCodes, { body: { currentPassword: PASSWORD } });
+    expect(await others()).toBe(0);
+    await another();
+    await call(accountEndpoints.removeSecondFactor, { body: { currentPassword: PASSWORD } });
+    expect(await others()).toBe(0);
+    expect((await listSessions(mocks.db!, caller.id)).map((s) => s.id)).toEqual([sessions[0]]);
   });
 });

@@ -25,6 +25,7 @@ export function ownRoute<
     allowRestricted: endpoint.allowRestricted,
     // A file (an export) is for the dashboard's own pages: another site may not start one.
     sameOriginOnly: endpoint.files !== undefined,
+    stepUp: endpoint.stepUp,
     params: endpoint.params,
     query: endpoint.query,
     body: endpoint.body,

@@ -11,6 +11,30 @@ type RequestOptions = {
 
 const SIGN_IN_PATH = "/sign-in";
 
+/** Asks the person to confirm who they are (a dialog); true once they have stepped up. */
+export type StepUpPrompt = (request: { secondFactor: boolean }) => Promise<boolean>;
+let stepUpPrompt: StepUpPrompt | null = null;
+let pendingStepUp: Promise<boolean> | null = null;
+
+/**
+ * Sensitive changes answer 403 STEP_UP_REQUIRED until the person has entered their password (and
+ * code) again recently. The signed-in layout registers its dialog here; apiRequest then waits for
+ * it and sends the request once more, so the change the person asked for simply carries on.
+ * Without a prompt (or when they cancel) the 403 is thrown as any other error.
+ */
+export function askStepUpWith(prompt: StepUpPrompt | null): void {
+  stepUpPrompt = prompt;
+}
+
+/** One dialog for every request that needs it at the same time. */
+function stepUp(secondFactor: boolean): Promise<boolean> {
+  if (!stepUpPrompt) return Promise.resolve(false);
+  pendingStepUp ??= stepUpPrompt({ secondFactor }).finally(() => {
+    pendingStepUp = null;
+  });
+  return pendingStepUp;
+}
+
 /** The session ended: go to sign-in and come back to this page afterwards. */
 function redirectToSignIn(): void {
   if (typeof window === "undefined") return;
@@ -59,9 +83,20 @@ async function readError(response: Response): Promise<ApiError> {
  * or throws an ApiError. The browser never retries here: the server does. Query functions call
  * endpoints through callEndpoint, which parses this body with the endpoint's response schema.
  */
-export async function apiRequest(
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  try {
+    return await send(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== "STEP_UP_REQUIRED") throw error;
+    if (options.signal?.aborted || !(await stepUp(error.details.secondFactor === true)))
+      throw error;
+    return send(path, options); // once: a second refusal is thrown
+  }
+}
+
+async function send(
   path: string,
-  { method = "GET", body, signal }: RequestOptions = {},
+  { method = "GET", body, signal }: RequestOptions,
 ): Promise<unknown> {
   const headers: Record<string, string> = { Accept: "application/json" };
   // DELETE and sync-deed take no body: the server refuses one (and asks no content type then).

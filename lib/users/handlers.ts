@@ -3,7 +3,11 @@ import "server-only";
 import type { ResponseArgs } from "@/lib/http/handler";
 import { apiError, json, listBody } from "@/lib/http/responses";
 import { recordAudit } from "@/lib/audit/record";
-import { generatePassword, verifyPassword } from "@/lib/auth/password";
+import { generatePassword } from "@/lib/auth/password";
+import { reauthenticate } from "@/lib/auth/reauthenticate";
+import { env } from "@/lib/env";
+import { reauthenticationFailed } from "@/lib/http/step-up";
+import { clientAddress } from "@/lib/net/client-address";
 import { endSessionsOf } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db";
 import { msg } from "@/lib/rental/messages";
@@ -65,6 +69,7 @@ export async function addUserResponse({
 }
 
 export async function updateUserResponse({
+  req,
   user,
   params,
   body,
@@ -99,11 +104,19 @@ export async function updateUserResponse({
     return apiError(404, "NOT_FOUND", msg("apiErrors.userNotFound"));
   }
   if (body.password !== undefined) {
+    // The admin's own password, checked under the sign-in throttle like every password check.
     const admin = await findUserById(db, user.id);
-    if (!admin || !(await verifyPassword(body.adminPassword ?? "", admin.passwordHash))) {
-      await recordAudit({ ...audit, status: 403, details: { ...details, reauthenticated: false } });
-      return apiError(403, "REAUTHENTICATION_FAILED", msg("apiErrors.ownPasswordWrong"), {
-        fields: { adminPassword: [msg("apiErrors.ownPasswordWrong")] },
+    if (!admin) return apiError(401, "UNAUTHENTICATED", msg("apiErrors.unauthenticated"));
+    const checked = await reauthenticate(db, admin, {
+      password: body.adminPassword ?? "",
+      address: clientAddress(req.headers, env.TRUSTED_PROXY_HOPS),
+    });
+    if (!checked.ok) {
+      const status = checked.reason === "throttled" ? 429 : 403;
+      await recordAudit({ ...audit, status, details: { ...details, reauthenticated: false } });
+      return reauthenticationFailed(checked, "adminPassword", {
+        status: 403,
+        passwordMessage: msg("apiErrors.ownPasswordWrong"),
       });
     }
     const problems = await passwordProblems(body.password, target);

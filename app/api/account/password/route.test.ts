@@ -67,6 +67,8 @@ describe("POST /api/account/password, in the person's language", () => {
       name: user.name,
       role: "support",
       sessionId: "s",
+      // Signed in just now: a password change needs a recent step-up (lib/auth/step-up.ts).
+      steppedUpAt: new Date(),
     };
   }, 120_000);
   afterAll(async () => {
