@@ -47,7 +47,9 @@ export async function guardListPage<S>(
   path: string,
   permission: Permission,
   list: { parse: (params: URLSearchParams) => S },
-): Promise<{ user: SessionUser; allowed: false } | { user: SessionUser; allowed: true; urlState: S }> {
+): Promise<
+  { user: SessionUser; allowed: false } | { user: SessionUser; allowed: true; urlState: S }
+> {
   const search = await searchParams;
   const { user, allowed } = await guardPage(pathWithSearch(path, search), permission);
   if (!allowed) return { user, allowed };

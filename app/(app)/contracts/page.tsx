@@ -24,7 +24,12 @@ export async function generateMetadata(): Promise<Metadata> {
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ContractsPage({ searchParams }: PageProps) {
-  const page = await guardListPage(searchParams, paths.contracts(), "rental:read", contractListParams);
+  const page = await guardListPage(
+    searchParams,
+    paths.contracts(),
+    "rental:read",
+    contractListParams,
+  );
   if (!page.allowed) return <NotAllowed role={page.user.role} />;
   const { user, urlState } = page;
   const t = await getTranslations("contracts");

@@ -22,7 +22,12 @@ export async function generateMetadata(): Promise<Metadata> {
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PropertiesPage({ searchParams }: PageProps) {
-  const page = await guardListPage(searchParams, paths.properties(), "rental:read", propertyListParams);
+  const page = await guardListPage(
+    searchParams,
+    paths.properties(),
+    "rental:read",
+    propertyListParams,
+  );
   if (!page.allowed) return <NotAllowed role={page.user.role} />;
   const { user, urlState } = page;
   const t = await getTranslations("properties");

@@ -15,7 +15,6 @@ import { rowsOf } from "@/lib/shared/connect";
 
 const KEY = "upstream";
 
-
 /**
  * Takes the next slot; resolves with how long to wait for it and when it is (ms; the time since
  * the epoch, by the database's clock).

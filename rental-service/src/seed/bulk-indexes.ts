@@ -5,7 +5,6 @@ import { rowsOf } from "@/lib/shared/connect";
 
 type Tx = Parameters<Parameters<ServiceDb["transaction"]>[0]>[0];
 
-
 /**
  * This schema's trigram (GIN) indexes, with their definitions. Other schemas' indexes are never
  * read: `pg_get_indexdef` of an index that another session drops meanwhile fails with "could not

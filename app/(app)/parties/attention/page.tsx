@@ -18,7 +18,12 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 
 // The data-quality queue: parties whose records need a look (any role; managers fix them here).
 export default async function PartyAttentionPage({ searchParams }: PageProps) {
-  const page = await guardListPage(searchParams, paths.partyAttention(), "rental:read", partyAttentionParams);
+  const page = await guardListPage(
+    searchParams,
+    paths.partyAttention(),
+    "rental:read",
+    partyAttentionParams,
+  );
   if (!page.allowed) return <NotAllowed role={page.user.role} />;
   const { user, urlState } = page;
   const t = await getTranslations("parties.attention");
@@ -27,10 +32,7 @@ export default async function PartyAttentionPage({ searchParams }: PageProps) {
       <PageHeader title={t("title")} description={t("description")} />
       {/* useSearchParams needs a Suspense boundary. */}
       <Suspense>
-        <PartyAttentionList
-          urlState={urlState}
-          canEdit={can(user.role, "party:update")}
-        />
+        <PartyAttentionList urlState={urlState} canEdit={can(user.role, "party:update")} />
       </Suspense>
     </>
   );
