@@ -11,6 +11,8 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { logger } from "@/lib/observability/logger";
 import { getPreferences } from "@/lib/auth/request-preferences";
 import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
+import { readInBackground } from "@/lib/upstream/background";
+import { backgroundBudget } from "@/lib/upstream/budget";
 import { withUpstreamErrors } from "@/lib/upstream/http";
 
 import type { Column, Translate } from "./columns";
@@ -29,6 +31,10 @@ import { createXlsxSheet } from "./xlsx";
 // ordinary error answer and the total can go in a header (the browser's progress bar); then the
 // rest streams, a page at a time, as it arrives. When the browser cancels, paging stops at once.
 // Every export, finished or not, is written to the audit log with its list and row count.
+//
+// An export is background reading (lib/upstream/background.ts): each of its upstream requests
+// waits for a slot of the one upstream budget, shared with every other export, bulk deed sync
+// and scan on every instance.
 
 export type ExportRequest = {
   user: SessionUser;
@@ -55,15 +61,14 @@ export async function exportResponse<R>(
   // Paging stops when the browser goes away (the request's signal) or cancels the body (stop).
   const stop = new AbortController();
   const signal = AbortSignal.any([req.signal, stop.signal]);
+  const budget = backgroundBudget();
+  const inBackground = <T>(work: () => Promise<T>) => readInBackground(budget, signal, work);
 
   return withUpstreamErrors(requestId, async () => {
-    const { columns, read } = await source.prepare({
-      user,
-      params: req.nextUrl.searchParams,
-      locale,
-      t,
-    });
-    const pages = readAllPages(read, {
+    const { columns, read } = await inBackground(() =>
+      source.prepare({ user, params: req.nextUrl.searchParams, locale, t }),
+    );
+    const pages = readAllPages((page, size) => inBackground(() => read(page, size)), {
       signal,
       pageSize: MAX_PAGE_SIZE,
       minIntervalMs: source.upstream ? 1000 / env.EXPORT_UPSTREAM_RPS : 0,

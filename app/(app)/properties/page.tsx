@@ -8,7 +8,7 @@ import { Prefetched } from "@/components/layout/prefetched";
 import { PropertyList } from "@/components/properties/property-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
-import { env } from "@/lib/env";
+import { upstreamBackgroundRps } from "@/lib/env";
 import { propertyListParams } from "@/lib/properties/list";
 import { propertyPrefetch } from "@/lib/properties/prefetch";
 import { regionPrefetch } from "@/lib/regions/prefetch";
@@ -22,7 +22,12 @@ export async function generateMetadata(): Promise<Metadata> {
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PropertiesPage({ searchParams }: PageProps) {
-  const page = await guardListPage(searchParams, paths.properties(), "rental:read", propertyListParams);
+  const page = await guardListPage(
+    searchParams,
+    paths.properties(),
+    "rental:read",
+    propertyListParams,
+  );
   if (!page.allowed) return <NotAllowed role={page.user.role} />;
   const { user, urlState } = page;
   const t = await getTranslations("properties");
@@ -41,7 +46,7 @@ export default async function PropertiesPage({ searchParams }: PageProps) {
           <PropertyList
             urlState={urlState}
             canSync={can(user.role, "property:sync")}
-            syncRps={env.BULK_SYNC_UPSTREAM_RPS}
+            syncRps={upstreamBackgroundRps}
           />
         </Prefetched>
       </Suspense>
