@@ -30,7 +30,7 @@ import { readAllPages, type ReadPage } from "./pager";
 
 const client = vi.hoisted(() => ({ current: null as UpstreamClient | null }));
 const mocks = vi.hoisted(() => ({
-  // The upstream budget's row (lib/upstream/budget.ts).
+  // The upstream budget's row (lib/upstream/budget.ts) and the running exports' leases.
   db: null as DashboardDb | null,
   user: null as SessionUser | null,
   locale: "ar" as "ar" | "en",
