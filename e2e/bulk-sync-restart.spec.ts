@@ -37,7 +37,7 @@ for (const language of ["en", "ar"] as const) {
     test.beforeAll(async () => {
       test.setTimeout(180_000);
       stack = await startOwnStack(`bulk-sync-restart-${language}`, {
-        BULK_SYNC_UPSTREAM_RPS: String(RPS),
+        UPSTREAM_BACKGROUND_RPS: String(RPS),
       });
     });
     test.afterAll(async () => {

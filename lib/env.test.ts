@@ -81,3 +81,14 @@ describe("contract default notice period", () => {
     }
   });
 });
+
+describe("the upstream budget's rate", () => {
+  it("is UPSTREAM_BACKGROUND_RPS, else its old name BULK_SYNC_UPSTREAM_RPS, else 5", async () => {
+    expect((await load(sound)).upstreamBackgroundRps).toBe(5);
+    expect((await load({ ...sound, BULK_SYNC_UPSTREAM_RPS: "2" })).upstreamBackgroundRps).toBe(2);
+    const both = { ...sound, BULK_SYNC_UPSTREAM_RPS: "2", UPSTREAM_BACKGROUND_RPS: "8" };
+    expect((await load(both)).upstreamBackgroundRps).toBe(8);
+    for (const name of ["UPSTREAM_BACKGROUND_RPS", "BULK_SYNC_UPSTREAM_RPS"])
+      await expect(load({ ...sound, [name]: "0" })).rejects.toThrow(name);
+  });
+});

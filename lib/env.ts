@@ -58,6 +58,8 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: "Must be an http(s) URL" })
   .transform((url) => url.replace(/\/+$/, ""));
 
+const rps = z.coerce.number().min(0.1).max(100);
+
 export const env = createEnv({
   server: {
     RENTAL_API_BASE_URL: httpUrl.default("http://127.0.0.1:4010"),
@@ -117,13 +119,17 @@ export const env = createEnv({
       .min(0)
       .max(MAX_NOTICE_DAYS)
       .default(DEFAULT_NOTICE_DAYS),
-    // Requests a second an export (lib/exports) sends upstream, one page of 100 at a time. The
-    // interface publishes no rate limit (SERVICE-INTERFACE.md §8: "obtained from support"), so
-    // the pace is set here: 5 a second reads 100,000 properties in under three and a half minutes.
-    EXPORT_UPSTREAM_RPS: z.coerce.number().min(0.1).max(100).default(5),
-    // Requests a second a bulk deed sync (lib/deeds/sync) sends upstream, across every run on
-    // every instance (one sync per deed, and a page of the stale list per 100 deeds).
-    BULK_SYNC_UPSTREAM_RPS: z.coerce.number().min(0.1).max(100).default(2),
+    // The upstream budget (lib/upstream/budget.ts): requests a second that every background
+    // reader together (exports, bulk deed sync, the demo register, the needs-attention scan)
+    // sends upstream under the organisation's credential, across every instance. The interface
+    // publishes no rate limit (SERVICE-INTERFACE.md §8: "obtained from support"), so it is set
+    // here; unset, the old name BULK_SYNC_UPSTREAM_RPS (bulk sync's own pace, which was already
+    // shared by every run on every instance), else 5: what one export used to send on its own.
+    UPSTREAM_BACKGROUND_RPS: rps.optional(),
+    BULK_SYNC_UPSTREAM_RPS: rps.optional(),
+    // Requests a second one export (lib/exports) may send at most, one page of 100 at a time,
+    // within the budget: 5 a second reads 100,000 properties in under three and a half minutes.
+    EXPORT_UPSTREAM_RPS: rps.default(5),
     // Allows an http:// upstream that is not on this machine in production (not recommended).
     RENTAL_API_ALLOW_INSECURE: flag(false),
   },
@@ -142,6 +148,10 @@ export const env = createEnv({
     throw new Error(message);
   },
 });
+
+/** The upstream budget's rate: UPSTREAM_BACKGROUND_RPS, else BULK_SYNC_UPSTREAM_RPS, else 5. */
+export const upstreamBackgroundRps: number =
+  env.UPSTREAM_BACKGROUND_RPS ?? env.BULK_SYNC_UPSTREAM_RPS ?? 5;
 
 function productionProblems(e: typeof env): string[] {
   const problems: string[] = [];

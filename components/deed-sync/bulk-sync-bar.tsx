@@ -23,7 +23,7 @@ type BulkSyncBarProps = {
   selection: DeedSelection;
   /** "Not synced within N days", when the list is filtered by it alone. */
   stale: { days: number; total: number } | null;
-  /** BULK_SYNC_UPSTREAM_RPS: the pace the run will keep (for the estimate). */
+  /** UPSTREAM_BACKGROUND_RPS: the fastest pace the run can keep (for the estimate). */
   rps: number;
 };
 

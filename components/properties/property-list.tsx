@@ -28,11 +28,11 @@ type PropertyListProps = {
   urlState: PropertyListState;
   /** Admins: pick deeds and sync them, or all stale ones, in the background. */
   canSync?: boolean;
-  /** BULK_SYNC_UPSTREAM_RPS, for the bulk sync's time estimate. */
+  /** The upstream budget's rate (UPSTREAM_BACKGROUND_RPS), for the bulk sync's time estimate. */
   syncRps?: number;
 };
 
-export function PropertyList({ urlState, canSync = false, syncRps = 2 }: PropertyListProps) {
+export function PropertyList({ urlState, canSync = false, syncRps = 5 }: PropertyListProps) {
   const t = useTranslations("properties");
   const [params, setParams] = useUrlState(urlState, propertyListShape.serialise);
   const query = usePropertyList(params);

@@ -13,3 +13,13 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_window_idx").on(t.windowStart)],
 );
+
+// Instants every instance shares, by key: until when something is taken. Made for bulk deed sync
+// as sync_pace; the name stays (a rename would be a migration for nothing). Two uses:
+// - "upstream": the upstream budget's next free slot (lib/upstream/budget.ts);
+// - "export:<user id>:<n>": the lease of one of a person's running exports (lib/exports/running.ts).
+// Every instant is set by the database's clock, never a process's.
+export const busyUntil = pgTable("sync_pace", {
+  key: text("key").primaryKey(),
+  nextAt: instant("next_at").notNull(),
+});

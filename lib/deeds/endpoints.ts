@@ -46,8 +46,9 @@ export const deedEndpoints = {
     response: envelopeOf(propertySchema, syncMetaSchema),
     audit: { action: "property.sync", targetType: "property", target: byId },
   }),
-  // Bulk deed sync (admins): runs of the job that syncs deeds with the national registry at
-  // BULK_SYNC_UPSTREAM_RPS, in the background, across restarts. Audited as deed-sync.*.
+  // Bulk deed sync (admins): runs of the job that syncs deeds with the national registry within
+  // the upstream budget (UPSTREAM_BACKGROUND_RPS), in the background, across restarts. Audited
+  // as deed-sync.*.
   listSyncRuns: endpoint({
     ...DEED_ROUTES.listSyncRuns,
     summary: "Bulk deed sync runs, newest first, with their progress",

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { RouteHandler } from "@/lib/http/handler";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
 import { propertyListQuery } from "@/lib/properties/queries";
 import type { Property } from "@/lib/rental/records";
 import type { UpstreamClient } from "@/lib/upstream/client";
@@ -18,6 +19,7 @@ import {
   startHarness,
   type Harness,
 } from "@/rental-service/test/harness";
+import { createTestDatabase, type TestDatabase } from "@/test/databases";
 
 import { EXPORT_TOTAL_HEADER } from "./formats";
 import { readAllPages, type ReadPage } from "./pager";
@@ -28,11 +30,14 @@ import { readAllPages, type ReadPage } from "./pager";
 
 const client = vi.hoisted(() => ({ current: null as UpstreamClient | null }));
 const mocks = vi.hoisted(() => ({
+  // The upstream budget's row (lib/upstream/budget.ts) and the running exports' leases.
+  db: null as DashboardDb | null,
   user: null as SessionUser | null,
   locale: "ar" as "ar" | "en",
   audits: [] as { action: string; targetId: string | null; details?: Record<string, unknown> }[],
 }));
 vi.mock("@/lib/upstream/upstream", () => ({ upstream: () => client.current }));
+vi.mock("@/lib/db", () => ({ getDb: async () => mocks.db }));
 vi.mock("@/lib/audit/record", () => ({
   recordAudit: async (entry: (typeof mocks.audits)[number]) => void mocks.audits.push(entry),
   recordSecurityEvent: async () => {},
@@ -51,6 +56,8 @@ const LIST = "GET /tenant/v1/properties";
 const faults = { [FAULTS_SECRET_HEADER]: FAULTS_SECRET };
 
 let h: Harness;
+let storage: TestDatabase;
+let handle: DashboardDbHandle;
 
 async function listRequests(): Promise<number> {
   const stats = await h.call("GET", "/__stats", { token: null, headers: faults });
@@ -95,8 +102,15 @@ beforeAll(async () => {
   });
   client.current = createUpstreamClient({ baseUrl: h.service.url, timeoutMs: 5_000, tokens });
   mocks.user = support;
+  storage = createTestDatabase("pglite", "exports");
+  handle = openDashboardDatabase(storage);
+  mocks.db = await handle.get();
 }, START_TIMEOUT);
-afterAll(() => h?.stop());
+afterAll(async () => {
+  await h?.stop();
+  await handle?.close();
+  await storage?.cleanup();
+});
 
 describe("the export pager", () => {
   it("reads every page until the first page's total, one request at a time at its pace", async () => {

@@ -5,12 +5,17 @@ import { createTranslator } from "use-intl/core";
 
 import { recordAudit } from "@/lib/audit/record";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { apiError } from "@/lib/http/responses";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { logger } from "@/lib/observability/logger";
 import { getPreferences } from "@/lib/auth/request-preferences";
 import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
+import { msg } from "@/lib/rental/messages";
+import { readInBackground } from "@/lib/upstream/background";
+import { backgroundBudget } from "@/lib/upstream/budget";
 import { withUpstreamErrors } from "@/lib/upstream/http";
 
 import type { Column, Translate } from "./columns";
@@ -22,6 +27,12 @@ import {
   type ExportFormat,
 } from "./formats";
 import { readAllPages, type Page } from "./pager";
+import {
+  MAX_RUNNING_EXPORTS,
+  RETRY_AFTER_SECONDS,
+  startExport,
+  type RunningExport,
+} from "./running";
 import type { ExportSource } from "./source";
 import { createXlsxSheet } from "./xlsx";
 
@@ -29,6 +40,11 @@ import { createXlsxSheet } from "./xlsx";
 // ordinary error answer and the total can go in a header (the browser's progress bar); then the
 // rest streams, a page at a time, as it arrives. When the browser cancels, paging stops at once.
 // Every export, finished or not, is written to the audit log with its list and row count.
+//
+// An export is background reading (lib/upstream/background.ts): each of its upstream requests
+// waits for a slot of the one upstream budget, shared with every other export, bulk deed sync
+// and scan on every instance. A person runs at most MAX_RUNNING_EXPORTS at once (running.ts);
+// another answers 429 with Retry-After and says why in the person's language.
 
 export type ExportRequest = {
   user: SessionUser;
@@ -47,23 +63,52 @@ async function language(): Promise<{ locale: Locale; t: Translate }> {
   return { locale, t: (key, params) => translate(key as never, params as never) };
 }
 
+function tooManyExports(): Response {
+  const limit = MAX_RUNNING_EXPORTS;
+  return apiError(
+    429,
+    "TOO_MANY_EXPORTS",
+    msg("apiErrors.tooManyExports", { limit }),
+    { limit },
+    { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } },
+  );
+}
+
 export async function exportResponse<R>(
   source: ExportSource<R>,
+  request: ExportRequest,
+): Promise<Response> {
+  const running = await startExport(await getDb(), request.user.id);
+  if (!running) return tooManyExports();
+  let streaming = false;
+  try {
+    return await exportBody(source, request, running, () => (streaming = true));
+  } finally {
+    // An error answer (upstream trouble before the first page) ends the export here; a file
+    // ends it when its body is done, failed or cancelled.
+    if (!streaming) await running.release();
+  }
+}
+
+async function exportBody<R>(
+  source: ExportSource<R>,
   { user, req, format, requestId }: ExportRequest,
+  running: RunningExport,
+  streams: () => void,
 ): Promise<Response> {
   const { locale, t } = await language();
   // Paging stops when the browser goes away (the request's signal) or cancels the body (stop).
   const stop = new AbortController();
   const signal = AbortSignal.any([req.signal, stop.signal]);
+  const budget = backgroundBudget();
+  const inBackground = <T>(work: () => Promise<T>) => readInBackground(budget, signal, work);
+  signal.addEventListener("abort", () => void running.release(), { once: true });
 
   return withUpstreamErrors(requestId, async () => {
-    const { columns, read } = await source.prepare({
-      user,
-      params: req.nextUrl.searchParams,
-      locale,
-      t,
-    });
-    const pages = readAllPages(read, {
+    const { columns, read } = await inBackground(() =>
+      source.prepare({ user, params: req.nextUrl.searchParams, locale, t }),
+    );
+    const pages = readAllPages((page, size) => inBackground(() => read(page, size)), {
       signal,
       pageSize: MAX_PAGE_SIZE,
       minIntervalMs: source.upstream ? 1000 / env.EXPORT_UPSTREAM_RPS : 0,
@@ -79,6 +124,7 @@ export async function exportResponse<R>(
     const finished = async (complete: boolean) => {
       if (recorded) return;
       recorded = true;
+      const released = running.release();
       await recordAudit({
         user,
         requestId,
@@ -88,6 +134,7 @@ export async function exportResponse<R>(
         status: 200,
         details: { list: source.list, format, rows: written, total, complete },
       });
+      await released;
     };
     const rest = async function* () {
       if (!first.done) yield rowsOf(first.value);
@@ -101,6 +148,7 @@ export async function exportResponse<R>(
             sheetName: t(`exports.sheets.${source.list}`),
             rightToLeft: locale === "ar",
           });
+    streams();
     return new Response(body, {
       headers: {
         "content-type": EXPORT_MEDIA_TYPES[format],
@@ -131,6 +179,8 @@ export async function exportResponse<R>(
         try {
           const next = await rows.next();
           if (next.done) {
+            // Free before the browser hears the end: its next export may start at once.
+            await running.release();
             out.close();
             await finished(true);
           } else out.enqueue(encoder.encode(next.value.map(csvLine).join("")));
@@ -162,6 +212,7 @@ export async function exportResponse<R>(
     void (async () => {
       try {
         for await (const page of rows) for (const cells of page) xlsx.addRow(cells);
+        await running.release();
         await xlsx.finish();
         await finished(true);
       } catch (error) {

@@ -21,7 +21,10 @@ export type ExportContext = {
 
 export type ExportSource<R> = {
   list: ExportList;
-  /** Upstream lists are paced (EXPORT_UPSTREAM_RPS); our own database is not. */
+  /**
+   * Upstream lists are paced (EXPORT_UPSTREAM_RPS, within the upstream budget); our own
+   * database is not.
+   */
   upstream: boolean;
   prepare(context: ExportContext): Promise<{ columns: Column<R>[]; read: ReadPage<R> }>;
 };

@@ -14,9 +14,10 @@ export const API_ERROR_CODES = [
   "CONFLICT",
   "SELF_LOCKOUT",
   "INTERNAL_ERROR",
-  // Sessions, throttling and rate limits (lib/http/refusals.ts, lib/account/)
+  // Sessions, throttling and rate limits (lib/http/refusals.ts, lib/account/, lib/exports/)
   "BODY_NOT_ALLOWED",
   "RATE_LIMITED",
+  "TOO_MANY_EXPORTS",
   "THROTTLED",
   "PASSWORD_CHANGE_REQUIRED",
   "SECOND_FACTOR_REQUIRED",

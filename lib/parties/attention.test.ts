@@ -2,6 +2,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { SessionUser } from "@/lib/auth/session-user";
+import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
 import type { UpstreamClient } from "@/lib/upstream/client";
 import { createUpstreamClient } from "@/lib/upstream/client";
 import { createTokenSource } from "@/lib/upstream/token";
@@ -13,6 +14,7 @@ import {
   type Harness,
   type Json,
 } from "@/rental-service/test/harness";
+import { createTestDatabase, type TestDatabase } from "@/test/databases";
 
 import { attentionPage, createAttentionCache } from "./attention";
 
@@ -22,7 +24,10 @@ import { attentionPage, createAttentionCache } from "./attention";
 
 const client = vi.hoisted(() => ({ current: null as UpstreamClient | null }));
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
+// The upstream budget's row (lib/upstream/budget.ts): every scan draws from it.
+const dashboard = vi.hoisted(() => ({ db: null as DashboardDb | null }));
 vi.mock("@/lib/upstream/upstream", () => ({ upstream: () => client.current }));
+vi.mock("@/lib/db", () => ({ getDb: async () => dashboard.db }));
 vi.mock("@/lib/audit/record", () => ({ recordAudit: async () => {} }));
 vi.mock("@/lib/auth/session", () => ({
   getSessionUser: async () => session.user,
@@ -36,6 +41,8 @@ const SEARCH = "GET /tenant/v1/parties/search-party";
 const faults = { [FAULTS_SECRET_HEADER]: FAULTS_SECRET };
 
 let h: Harness;
+let storage: TestDatabase;
+let handle: DashboardDbHandle;
 const parties = new Map<number, Json>();
 
 async function searchRequests(): Promise<number> {
@@ -64,6 +71,9 @@ beforeAll(async () => {
     timeoutMs: 5_000,
   });
   client.current = createUpstreamClient({ baseUrl: h.service.url, timeoutMs: 5_000, tokens });
+  storage = createTestDatabase("pglite", "party_attention");
+  handle = openDashboardDatabase(storage);
+  dashboard.db = await handle.get();
   for (let page = 1; page <= 3; page++) {
     const res = await h.call(
       "GET",
@@ -80,7 +90,11 @@ beforeAll(async () => {
     date_of_birth_hijri: undefined,
   });
 }, START_TIMEOUT);
-afterAll(() => h?.stop());
+afterAll(async () => {
+  await h?.stop();
+  await handle?.close();
+  await storage?.cleanup();
+});
 
 const idsOf = (entries: { id: number }[]) => entries.map((e) => e.id);
 

@@ -7,6 +7,8 @@ import { MAX_PAGE_SIZE } from "@/lib/rental/page-size";
 import { PARTY_PROBLEMS, partyProblems, type PartyProblem } from "@/lib/rental/party-checks";
 import type { Party } from "@/lib/rental/records";
 import { searchParties } from "@/lib/parties/upstream";
+import { readInBackground } from "@/lib/upstream/background";
+import { backgroundBudget, type UpstreamBudget } from "@/lib/upstream/budget";
 
 import type { AttentionEntry, AttentionQuery, AttentionMeta } from "./attention-schemas";
 
@@ -17,7 +19,9 @@ import type { AttentionEntry, AttentionQuery, AttentionMeta } from "./attention-
 // Upstream's limits: SERVICE-INTERFACE.md §8 publishes no rate limit and no page size. So the
 // scan reads the largest page our list schema allows (MAX_PAGE_SIZE, what the rental service
 // takes), one request at a time and never in parallel, with one scan per process at a time
-// (requests that arrive meanwhile wait for it). It stops after MAX_SCAN_PAGES pages and says so
+// (requests that arrive meanwhile wait for it), each request in a slot of the upstream budget
+// that every background reader shares (lib/upstream/budget.ts): a scan is many requests no
+// person asked for one by one. It stops after MAX_SCAN_PAGES pages and says so
 // (`complete: false`) rather than read without end. Retries are the client's alone (429 and 5xx,
 // honouring Retry-After); a failed scan is not kept, and its UpstreamError reaches the route.
 //
@@ -44,7 +48,12 @@ export type AttentionCacheOptions = {
   pageSize?: number;
   maxPages?: number;
   now?: () => number;
+  /** The process's share of the upstream budget unless given. */
+  budget?: () => UpstreamBudget;
 };
+
+// A scan is shared by whoever asks while it runs: no one caller's going away stops it.
+const NEVER = new AbortController().signal;
 
 export type AttentionCache = {
   /** The kept scan while it is fresh; otherwise a new one (shared with concurrent callers). */
@@ -90,6 +99,7 @@ export function createAttentionCache(options: AttentionCacheOptions = {}): Atten
   const pageSize = options.pageSize ?? MAX_PAGE_SIZE;
   const maxPages = options.maxPages ?? MAX_SCAN_PAGES;
   const now = options.now ?? Date.now;
+  const budget = options.budget ?? backgroundBudget;
   let kept: { scan: Scan; at: number } | null = null;
   let running: Promise<Scan> | null = null;
   // Parties saved while a scan is under way: its pages may have been read before the save.
@@ -98,7 +108,7 @@ export function createAttentionCache(options: AttentionCacheOptions = {}): Atten
   function start(user: SessionUser): Promise<Scan> {
     savedDuringRun = [];
     const startedAt = now();
-    const run = readAll(user, pageSize, maxPages)
+    const run = readInBackground(budget(), NEVER, () => readAll(user, pageSize, maxPages))
       .then((scan) => {
         const entries = savedDuringRun.reduce(withParty, scan.entries);
         kept = { scan: { ...scan, entries }, at: startedAt };

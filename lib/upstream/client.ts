@@ -2,6 +2,7 @@ import "server-only";
 
 import { stringifyListQuery, type ListQuery } from "@/lib/rental/list-query";
 
+import { attemptGate } from "./background";
 import { fromFetchFailure, UpstreamError } from "./errors";
 import type { TokenSource } from "./token";
 import { type Answer, fetchTransport, nodeTransport, type UpstreamTransport } from "./transport";
@@ -11,7 +12,8 @@ import { type Answer, fetchTransport, nodeTransport, type UpstreamTransport } fr
 // only when retrying can help: no connection, 429, 500, 502, 503, 504. A timeout is not
 // retried, so a hung upstream costs the user one timeout, not three. POST, PUT and DELETE are
 // sent exactly once. An upstream 401 renews the token and repeats the call once, whatever the
-// method: the refused attempt was not executed.
+// method: the refused attempt was not executed. In background reading (background.ts) every
+// attempt, retries and repeats included, first waits for a slot of the upstream budget.
 
 export type UpstreamMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -41,6 +43,8 @@ export type UpstreamClientOptions = {
   maxRetries?: number;
   baseDelayMs?: number;
 };
+
+type Gate = ReturnType<typeof attemptGate>;
 
 export const MAX_RETRY_AFTER_MS = 5_000;
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
@@ -94,15 +98,23 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   }
 
   /** One call as the caller sees it: a refused token is renewed and the call repeated once. */
-  async function call(request: UpstreamRequest): Promise<UpstreamResponse> {
+  async function call(
+    request: UpstreamRequest,
+    gate: Gate,
+    previous: unknown,
+  ): Promise<UpstreamResponse> {
     const token = await options.tokens.get();
+    await gate(previous);
+    let refused: unknown;
     try {
       return await send(request, token);
     } catch (error) {
       if (!(error instanceof UpstreamError && error.status === 401)) throw error;
       options.tokens.invalidate(token);
+      refused = error;
     }
     const renewed = await options.tokens.get();
+    await gate(refused);
     try {
       return await send(request, renewed);
     } catch (error) {
@@ -114,12 +126,18 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
   return {
     async request(request) {
+      // Background reading sends each attempt in a slot of the upstream budget (background.ts).
+      const gate = attemptGate();
+      let previous: unknown;
       for (let attempt = 0; ; attempt++) {
         try {
-          return await call(request);
+          return await call(request, gate, previous);
         } catch (error) {
+          // No slot for the retry: the attempt before it is the answer.
+          if (error === previous) throw error;
           const delay = request.method === "GET" ? retryDelay(error, attempt) : null;
           if (delay === null || attempt >= maxRetries) throw error;
+          previous = error;
           await sleep(delay);
         }
       }

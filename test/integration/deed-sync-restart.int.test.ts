@@ -17,7 +17,7 @@ import { serviceControl } from "./service";
 // The proof of issue 10's bulk sync: an admin starts a sync of every stale deed, the dashboard
 // is stopped (SIGTERM, as a deployment does) in the middle of it and started again, and the run
 // finishes with every deed synced exactly once, as the rental service itself counts the sync
-// requests it received, at no more than BULK_SYNC_UPSTREAM_RPS requests a second.
+// requests it received, at no more than UPSTREAM_BACKGROUND_RPS requests a second.
 
 const RPS = 2;
 const PROPERTIES = 12; // the integration service's seed (processes.ts)
@@ -39,7 +39,7 @@ describe.each(environments())("bulk deed sync across a restart on $kind", ({ kin
       authSecret,
       name,
       timeoutMs: 10_000,
-      extraEnv: { BULK_SYNC_UPSTREAM_RPS: String(RPS) },
+      extraEnv: { UPSTREAM_BACKGROUND_RPS: String(RPS) },
     });
 
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { Prefetched } from "@/components/layout/prefetched";
 import { PropertyList } from "@/components/properties/property-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
-import { env } from "@/lib/env";
+import { upstreamBackgroundRps } from "@/lib/env";
 import { propertyListParams } from "@/lib/properties/list";
 import { propertyPrefetch } from "@/lib/properties/prefetch";
 import { regionPrefetch } from "@/lib/regions/prefetch";
@@ -46,7 +46,7 @@ export default async function PropertiesPage({ searchParams }: PageProps) {
           <PropertyList
             urlState={urlState}
             canSync={can(user.role, "property:sync")}
-            syncRps={env.BULK_SYNC_UPSTREAM_RPS}
+            syncRps={upstreamBackgroundRps}
           />
         </Prefetched>
       </Suspense>

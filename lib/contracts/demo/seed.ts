@@ -9,6 +9,8 @@ import type { DashboardDb } from "@/lib/db/database";
 import { users } from "@/lib/auth/tables";
 import { todayInRiyadh } from "@/lib/rental/dates";
 import { DEMO_USERS } from "@/lib/auth/demo-users";
+import { readInBackground } from "@/lib/upstream/background";
+import { backgroundBudget } from "@/lib/upstream/budget";
 
 import { claimDemoRegister, demoRegisterClaimed } from "./claim";
 import { makeContracts, type Tally } from "./make";
@@ -18,9 +20,14 @@ import { demoRegisterPlan } from "./plan";
 // The demo register, made once (claim.ts) by the demo manager: the contracts, the audit rows
 // and the register rows are theirs, as if they had made them in the wizard. Only against the
 // bundled rental service: a real upstream's contracts are real. Upstream trouble before the
-// claim is thrown, so that the caller (start.ts) tries again once upstream is up.
+// claim is thrown, so that the caller (start.ts) tries again once upstream is up. Every upstream
+// request of it is background reading: it waits for a slot of the upstream budget
+// (lib/upstream/budget.ts) like an export's or a bulk sync's.
 
 export const DEMO_REGISTER_USER = "manager@demo.test";
+
+// Nothing stops the making once claimed: a register half made would stay so.
+const NEVER = new AbortController().signal;
 
 export type DemoRegisterResult =
   | ({ status: "made"; planned: number } & Tally)
@@ -30,10 +37,14 @@ export type DemoRegisterResult =
         "done" | "register-in-use" | "not-our-service" | "no-demo-manager" | "nothing-to-lease";
     };
 
-export async function seedDemoRegister(
+export function seedDemoRegister(
   db: DashboardDb,
   now: Date = new Date(),
 ): Promise<DemoRegisterResult> {
+  return readInBackground(backgroundBudget(), NEVER, () => seed(db, now));
+}
+
+async function seed(db: DashboardDb, now: Date): Promise<DemoRegisterResult> {
   const skipped = (reason: Extract<DemoRegisterResult, { status: "skipped" }>["reason"]) =>
     ({ status: "skipped", reason }) as const;
   if (await demoRegisterClaimed(db)) return skipped("done");

@@ -5,8 +5,8 @@ import PgBoss from "pg-boss";
 
 import type { DashboardDb } from "@/lib/db/database";
 import type { Logger } from "@/lib/shared/logger";
+import { createBudget } from "@/lib/upstream/budget";
 
-import { createPacer } from "./pace";
 import { activeRunIds } from "./store";
 import type { SliceDeps } from "./slice";
 import { runSlice } from "./worker";
@@ -32,9 +32,9 @@ export type EngineStore =
 export type EngineConfig = {
   db: DashboardDb;
   store: EngineStore;
-  /** BULK_SYNC_UPSTREAM_RPS. */
+  /** The upstream budget's rate (UPSTREAM_BACKGROUND_RPS). */
   rps: number;
-  slice: Omit<SliceDeps, "db" | "pacer" | "signal">;
+  slice: Omit<SliceDeps, "db" | "budget" | "signal">;
   log: Logger;
   /** How often an idle worker asks for a job (pg-boss's default is 2 s). */
   pollingIntervalSeconds?: number;
@@ -73,7 +73,7 @@ export function createSyncEngine(config: EngineConfig): SyncEngine {
   // An 'error' event without a listener would end the process.
   boss.on("error", (error: unknown) => log.error({ err: String(error) }, "deed sync: job engine"));
   const shutdown = new AbortController();
-  const pacer = createPacer(db, config.rps);
+  const budget = createBudget(db, config.rps);
   let starting: Promise<void> | null = null;
 
   async function enqueue(runId: string, delayMs = 0) {
@@ -88,7 +88,7 @@ export function createSyncEngine(config: EngineConfig): SyncEngine {
     const result = await runSlice(runId, {
       ...config.slice,
       db,
-      pacer,
+      budget,
       signal: shutdown.signal,
     });
     log.debug({ runId, jobId: job.id, next: result.next }, "deed sync: slice ends");

@@ -9,7 +9,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { getDb } from "@/lib/db";
 import type { DashboardDb } from "@/lib/db/database";
 import type { SyncRunRow } from "@/lib/deeds/sync/tables";
-import { env } from "@/lib/env";
+import { upstreamBackgroundRps } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
 import { msg } from "@/lib/rental/messages";
 
@@ -75,7 +75,7 @@ export async function startRunResponse({
     id,
     requestedBy: user.id,
     requestedByEmail: user.email,
-    rps: env.BULK_SYNC_UPSTREAM_RPS,
+    rps: upstreamBackgroundRps,
   };
   const audit = {
     user,

@@ -5,7 +5,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { recordAudit } from "@/lib/audit/record";
 import { getDb } from "@/lib/db";
 import type { DashboardDb } from "@/lib/db/database";
-import { env } from "@/lib/env";
+import { env, upstreamBackgroundRps } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
 
 import { createSyncEngine, type EngineStore, type SyncEngine } from "./engine";
@@ -39,7 +39,7 @@ async function create(): Promise<SyncEngine> {
   const engine = createSyncEngine({
     db,
     store: storeOf(db),
-    rps: env.BULK_SYNC_UPSTREAM_RPS,
+    rps: upstreamBackgroundRps,
     log: logger(),
     slice: {
       upstream: liveUpstream,

@@ -4,8 +4,9 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import type { DashboardDb } from "@/lib/db/database";
 import type { Property } from "@/lib/rental/records";
 import type { SyncChange } from "@/lib/rental/results";
+import { readInBackground } from "@/lib/upstream/background";
+import type { UpstreamBudget } from "@/lib/upstream/budget";
 
-import type { Pacer } from "./pace";
 import type { SyncError } from "./schemas";
 
 // What a slice of a run works with (lib/deeds/sync/worker.ts), shared with the recovery of a deed
@@ -46,7 +47,7 @@ export type SliceUpstream = {
   /** An upstream (or permission) error as the run records it; anything else is rethrown. */
   failure(error: unknown): Failure | null;
   /**
-   * Gets what a request needs before it can leave (the access token), so that the pace times
+   * Gets what a request needs before it can leave (the access token), so that the slot times
    * the requests and not a token fetch in front of one: after a restart the first request
    * waited for a token and reached upstream less than a pace interval before the next.
    */
@@ -56,7 +57,8 @@ export type SliceUpstream = {
 export type SliceDeps = {
   db: DashboardDb;
   upstream: SliceUpstream;
-  pacer: Pacer;
+  /** The upstream budget every background reader draws from (lib/upstream/budget.ts). */
+  budget: UpstreamBudget;
   /** The admin who started the run, if they may still sync deeds. */
   requester(userId: string): Promise<SessionUser | null>;
   audit(entry: {
@@ -79,13 +81,16 @@ export type SliceResult = { next: "idle" } | { next: "continue"; delayMs: number
 
 export const requestIdOf = (runId: string, what: string | number) => `sync-${runId}-${what}`;
 
-/** Runs an upstream call; an upstream error becomes a Failure, anything else is thrown. */
+/**
+ * Runs an upstream call whose slot of the budget the slice has taken (a retry or repeat of it
+ * takes its own); an upstream error becomes a Failure, anything else is thrown.
+ */
 export async function attempt<T>(
-  deps: Pick<SliceDeps, "upstream">,
+  deps: Pick<SliceDeps, "upstream" | "budget" | "signal">,
   call: () => Promise<T>,
 ): Promise<{ value: T } | { failure: Failure }> {
   try {
-    return { value: await call() };
+    return { value: await readInBackground(deps.budget, deps.signal, call, { slotTaken: true }) };
   } catch (error) {
     const failure = deps.upstream.failure(error);
     if (!failure) throw error;

@@ -34,7 +34,7 @@ export const syncRuns = pgTable(
     staleDays: integer("stale_days"),
     staleBefore: instant("stale_before"),
     status: text("status", { enum: SYNC_RUN_STATUSES }).notNull().default("queued"),
-    /** BULK_SYNC_UPSTREAM_RPS when the run was started (for the record). */
+    /** The upstream budget's rate when the run was started (for the record). */
     rps: real("rps").notNull(),
     /** Stale runs: pages of the service's list read into items so far, and whether all are. */
     listedPages: integer("listed_pages").notNull().default(0),
@@ -87,13 +87,6 @@ export const syncRunItems = pgTable(
     index("sync_run_items_state_idx").on(t.runId, t.state, t.seq),
   ],
 );
-
-// The pace of upstream requests of every run on every instance: the earliest instant the next
-// request may start. Each request takes the next slot in one atomic statement (lib/deeds/sync/pace.ts).
-export const syncPace = pgTable("sync_pace", {
-  key: text("key").primaryKey(),
-  nextAt: instant("next_at").notNull(),
-});
 
 export type SyncRunRow = typeof syncRuns.$inferSelect;
 export type SyncItemRow = typeof syncRunItems.$inferSelect;

@@ -20,7 +20,8 @@ import {
 
 // One slice of a run: what a job does before it hands the run on to the next job (lib/deeds/sync/
 // engine.ts). It lists the stale deeds (a stale run's first slices), settles deeds a stopped
-// worker left mid-request, then syncs pending deeds one at a time, each at the pace, each
+// worker left mid-request, then syncs pending deeds one at a time, each in a slot of the upstream
+// budget (lib/upstream/budget.ts, shared with every other background reader), each
 // recorded the moment its answer is in. Between deeds it stops for a pause, a cancel, the end
 // of its time or the process shutting down (the deed in hand is always finished first).
 
@@ -45,7 +46,7 @@ export async function runSlice(runId: string, deps: SliceDeps): Promise<SliceRes
     try {
       // A token that cannot be had fails the request itself, where it is recorded.
       await deps.upstream.ready().catch(() => undefined);
-      await deps.pacer.next(signal);
+      await deps.budget.next(signal);
       return true;
     } catch (error) {
       if (signal.aborted) return false;

@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())("job engine (%s)", (kind) => {
     options: { rps: number; sliceMs: number },
   ) {
     const { deps } = sliceDeps(db, upstream, options);
-    const { db: _db, pacer: _pacer, signal: _signal, ...slice } = deps;
+    const { db: _db, budget: _budget, signal: _signal, ...slice } = deps;
     const log = pino(
       { level: "debug", base: { engine: name }, timestamp: () => `,"time":${Date.now()}` },
       { write: (line: string) => void lines.push(JSON.parse(line) as Line) },

@@ -6,9 +6,9 @@ import type { Property } from "@/lib/rental/records";
 import { createUser } from "@/lib/auth/users";
 
 import { requesterOf } from "@/lib/deeds/sync/live-upstream";
-import { createPacer } from "@/lib/deeds/sync/pace";
 import { createRun, type NewItem } from "@/lib/deeds/sync/store";
 import type { Failure, SliceDeps, SliceUpstream } from "@/lib/deeds/sync/slice";
+import { createBudget } from "@/lib/upstream/budget";
 
 // A rental service in memory for the job's tests: properties with a synced_at, a sync that
 // records every call (when, which deed, under which request id) and can be made to fail, a list
@@ -135,7 +135,7 @@ export function sliceDeps(
   const deps: SliceDeps = {
     db,
     upstream,
-    pacer: createPacer(db, options.rps ?? 50),
+    budget: createBudget(db, options.rps ?? 50),
     requester: (userId) => requesterOf(db, userId),
     audit: async (entry) => void audits.push(entry),
     signal: options.signal ?? new AbortController().signal,

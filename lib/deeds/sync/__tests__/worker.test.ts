@@ -7,8 +7,8 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test
 import { eq } from "drizzle-orm";
 
 import { countsOf, getRun, listItems, moveRun } from "@/lib/deeds/sync/store";
-import type { Pacer } from "@/lib/deeds/sync/pace";
 import type { SliceDeps } from "@/lib/deeds/sync/slice";
+import type { UpstreamBudget } from "@/lib/upstream/budget";
 import { runSlice } from "@/lib/deeds/sync/worker";
 import { FAILURES, fakeUpstream, makeAdmin, newRun, properties, sliceDeps } from "./fakes";
 
@@ -190,8 +190,8 @@ describe.each(testDatabaseKinds())("bulk sync worker (%s)", (kind) => {
     const list = properties(12, 6000);
     const fake = fakeUpstream(list);
     const run = await newRun(db, admin, { scope: "selected", deeds: list }, 10);
-    // Two workers as two instances would be: each its own pacer, one database. Each notes the
-    // slots its pacer took.
+    // Two workers as two instances would be: each its own budget, one database. Each notes the
+    // slots its budget gave.
     const slots: number[] = [];
     const worker = () => notingSlots(sliceDeps(db, fake.upstream, { rps: 10 }).deps, slots);
     const [a, b] = [worker(), worker()];
@@ -256,14 +256,14 @@ describe.each(testDatabaseKinds())("bulk sync worker (%s)", (kind) => {
   });
 });
 
-/** The deps with a pacer that notes each slot it gives out (epoch ms, the database's clock). */
+/** The deps with a budget that notes each slot it gives out (epoch ms, the database's clock). */
 function notingSlots(deps: SliceDeps, slots: number[]): SliceDeps {
-  const next: Pacer["next"] = async (signal) => {
-    const slot = await deps.pacer.next(signal);
+  const next: UpstreamBudget["next"] = async (signal) => {
+    const slot = await deps.budget.next(signal);
     slots.push(slot);
     return slot;
   };
-  return { ...deps, pacer: { next } };
+  return { ...deps, budget: { rps: deps.budget.rps, next } };
 }
 
 /**
