@@ -27,7 +27,8 @@ export const errorBodySchema = z.object({
  * messages are the rules' catalogue keys (lib/rental/messages.ts) until someone translates them.
  */
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {
-  const fields: FieldErrors = {};
+  // A path is a key of the request (`constructor`, `__proto__`): no prototype to find it on.
+  const fields: FieldErrors = Object.create(null);
   for (const issue of error.issues) {
     // An unknown key is the key's own error, not its parent's.
     const paths =
@@ -44,6 +45,7 @@ export function fieldErrors(error: z.core.$ZodError): FieldErrors {
 
 /** Every message of `fields` translated (plain text, such as an upstream sentence, stays). */
 export function translateFieldErrors(fields: FieldErrors, translate: Translate): FieldErrors {
+  // fromEntries defines own properties: a `__proto__` path stays a key, as in fieldErrors.
   return Object.fromEntries(
     Object.entries(fields).map(([path, messages]) => [
       path,
