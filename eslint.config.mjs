@@ -3,6 +3,8 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import prettier from "eslint-config-prettier";
 import tseslint from "typescript-eslint";
 
+import prototypeSafeKeys from "./scripts/eslint/prototype-safe-keys.mjs";
+
 // Imports flow one way: app → components → lib. `lib` never reaches up. (dependency-cruiser checks
 // the whole layout in `npm run lint`: .dependency-cruiser.cjs.)
 // Components read the page's language with useLanguage() (lib/i18n/use-language.ts): next-intl's
@@ -85,6 +87,20 @@ export default tseslint.config(
     },
   },
   { files: ["app/**/*.tsx", "components/**/*.tsx"], rules: noLiteralText },
+  {
+    // Keys from requests and answers never reach Object.prototype (scripts/eslint/…, SECURITY.md).
+    // Tests, scripts and the bench handle no request.
+    files: [
+      "app/**/*.{ts,tsx}",
+      "components/**/*.{ts,tsx}",
+      "lib/**/*.{ts,tsx}",
+      "rental-service/src/**/*.ts",
+      "*.ts",
+    ],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "**/__tests__/**"],
+    plugins: { local: { rules: { "prototype-safe-keys": prototypeSafeKeys } } },
+    rules: { "local/prototype-safe-keys": "error" },
+  },
   {
     // dependency-cruiser's configuration and its helper are CommonJS.
     files: ["**/*.cjs"],

@@ -91,10 +91,11 @@ function operation(id: string, endpoint: AnyEndpoint) {
 }
 
 function buildDocument() {
-  const paths: Record<string, Record<string, unknown>> = {};
+  const paths = new Map<string, Record<string, unknown>>();
   const all: Record<string, AnyEndpoint> = { ...mirrorEndpoints, ...ownEndpoints };
   for (const [id, endpoint] of Object.entries(all)) {
-    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation(id, endpoint);
+    const method = endpoint.method.toLowerCase();
+    paths.set(endpoint.path, { ...paths.get(endpoint.path), [method]: operation(id, endpoint) });
   }
   return {
     openapi: "3.1.0",
@@ -118,7 +119,7 @@ function buildDocument() {
         },
       },
     },
-    paths,
+    paths: Object.fromEntries(paths),
   };
 }
 

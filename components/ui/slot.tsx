@@ -23,6 +23,8 @@ export function Slot({ children, ...slotProps }: Props & { children?: ReactNode 
     const slot = slotProps[key];
     const own = childProps[key];
     if (/^on[A-Z]/.test(key)) {
+      // `merged` spreads childProps, so it owns `key` already: these write that property.
+      /* eslint-disable local/prototype-safe-keys */
       if (typeof slot === "function" && typeof own === "function") {
         merged[key] = (...args: unknown[]) => {
           const result: unknown = own(...args);
@@ -30,12 +32,13 @@ export function Slot({ children, ...slotProps }: Props & { children?: ReactNode 
           return result;
         };
       } else if (slot) merged[key] = slot;
+      /* eslint-enable local/prototype-safe-keys */
     } else if (key === "style") {
       merged.style = { ...(slot as object), ...(own as object) };
     } else if (key === "className") {
       merged.className = [slot, own].filter(Boolean).join(" ");
     } else if (key === "aria-describedby") {
-      merged[key] =
+      merged["aria-describedby"] =
         [...new Set([...words(own), ...words(slot)].filter(Boolean))].join(" ") || undefined;
     } else if (key === "ref" && slot && own) {
       merged.ref = (node: unknown) => {

@@ -74,9 +74,12 @@ function define<T, V>(id: string, read: ((row: T) => V) | undefined, options: Op
 export function createColumnHelper<T>() {
   function accessor<K extends keyof T & string>(key: K, options: Options<T, T[K]>): ColumnDef<T>;
   function accessor<V>(read: (row: T) => V, options: Options<T, V> & { id: string }): ColumnDef<T>;
-  function accessor<V>(key: string | ((row: T) => V), options: Options<T, V>): ColumnDef<T> {
+  function accessor<V>(
+    key: (keyof T & string) | ((row: T) => V),
+    options: Options<T, V>,
+  ): ColumnDef<T> {
     if (typeof key === "function") return define(options.id!, key, options);
-    return define(options.id ?? key, (row: T) => row[key as keyof T] as V, options);
+    return define(options.id ?? key, (row: T) => row[key] as V, options);
   }
   /** A column with no value of its own (a row's checkbox). */
   const display = (options: Options<T, never> & { id: string }): ColumnDef<T> =>

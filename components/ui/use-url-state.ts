@@ -57,7 +57,7 @@ export function useUrlState<T>(
       }
       // Parameters this state does not own (the table's columns: hide, show) stay as they are.
       for (const [name, value] of new URLSearchParams(key)) {
-        if (!(name in written)) next.append(name, value);
+        if (!Object.hasOwn(written, name)) next.append(name, value);
       }
       const query = next.toString();
       if (query === (requested.current ?? key)) return;

@@ -94,11 +94,12 @@ export async function knownPartiesOf(db: DashboardDb, partyIds: number[]): Promi
     .where(arrayOverlaps(c.partyIds, partyIds))
     .orderBy(asc(c.updatedAt));
   const wanted = new Set(partyIds.map(String));
-  const known: KnownParties = {};
+  // Later rows win: the newest name a party was known by.
+  const known = new Map<string, KnownParties[string]>();
   for (const row of rows) {
-    for (const [id, party] of Object.entries(row.known)) if (wanted.has(id)) known[id] = party;
+    for (const [id, party] of Object.entries(row.known)) if (wanted.has(id)) known.set(id, party);
   }
-  return known;
+  return Object.fromEntries(known);
 }
 
 /**

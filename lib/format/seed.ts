@@ -48,10 +48,9 @@ export function seedKey(settings: Formatter["settings"], name: string, args: unk
 
 /** `formatter`, answering from `seed` when it holds the call and recording into it otherwise. */
 export function withSeed(formatter: Formatter, seed: FormatSeed): Formatter {
-  const seeded = { ...formatter };
-  for (const name of SEEDED) {
+  const seededFunction = (name: (typeof SEEDED)[number]) => {
     const compute = formatter[name] as (...args: unknown[]) => unknown;
-    (seeded as Record<string, unknown>)[name] = (...args: unknown[]) => {
+    return (...args: unknown[]) => {
       const key = seedKey(formatter.settings, name, args);
       const known = seed.get(key);
       if (known !== undefined) return known;
@@ -59,8 +58,8 @@ export function withSeed(formatter: Formatter, seed: FormatSeed): Formatter {
       seed.record(key, value);
       return value;
     };
-  }
-  return seeded;
+  };
+  return { ...formatter, ...Object.fromEntries(SEEDED.map((n) => [n, seededFunction(n)])) };
 }
 
 /** The server's seed for one response: what it records, taken out a flush at a time. */

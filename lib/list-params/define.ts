@@ -87,10 +87,12 @@ export function defineListParams<
   };
 
   const parse = (params: URLSearchParams) => {
-    const state: Record<string, unknown> = {};
-    for (const [name, filter] of entries) {
-      state[name] = read(def.read[name]!, params.get(filter.url ?? name)) ?? filter.fallback;
-    }
+    const state = Object.fromEntries(
+      entries.map(([name, filter]) => [
+        name,
+        read(def.read[name]!, params.get(filter.url ?? name)) ?? filter.fallback,
+      ]),
+    );
     const pageSize = read(pageQueryShape.pageSize, params.get("pageSize"));
     const parsed = {
       ...state,
@@ -109,12 +111,13 @@ export function defineListParams<
     parse,
     viewParams: (params) => shape.viewParamsOf(parse(params)),
     paramIssues(params) {
-      const issues: FieldErrors = {};
-      for (const [name, value] of Object.entries(params)) {
-        const found = checkParam(name, value.trim());
-        if (found) issues[name] = [found];
-      }
-      return issues;
+      // The names are the request's: fromEntries makes each an own key, `constructor` too.
+      return Object.fromEntries(
+        Object.entries(params).flatMap(([name, value]) => {
+          const found = checkParam(name, value.trim());
+          return found ? [[name, [found]]] : [];
+        }),
+      );
     },
   };
 }

@@ -73,17 +73,20 @@ export function defineListShape<F extends FilterShapes, S extends string = strin
     sorts: def.sorts,
     serialise(state) {
       const values = valuesOf(state);
-      const out: Record<string, string | number | undefined> = {};
-      for (const [name, filter] of entries) {
-        const value = values[name];
-        const url = filter.url ?? name;
-        if (isDefault(filter, value)) out[url] = undefined;
-        else out[url] = filter.write ? filter.write(value) : String(value);
-      }
-      out.page = state.page > 1 ? state.page : undefined;
-      out.pageSize = state.pageSize !== def.defaultPageSize ? state.pageSize : undefined;
-      out.sort = state.sort;
-      return out;
+      const filters = Object.fromEntries(
+        entries.map(([name, filter]) => {
+          const value = values[name];
+          const url = filter.url ?? name;
+          if (isDefault(filter, value)) return [url, undefined];
+          return [url, filter.write ? filter.write(value) : String(value)];
+        }),
+      );
+      return {
+        ...filters,
+        page: state.page > 1 ? state.page : undefined,
+        pageSize: state.pageSize !== def.defaultPageSize ? state.pageSize : undefined,
+        sort: state.sort,
+      };
     },
     hasFilters(state) {
       const values = valuesOf(state);
@@ -91,10 +94,11 @@ export function defineListShape<F extends FilterShapes, S extends string = strin
     },
     viewParamsOf(state) {
       const { page: _page, ...written } = shape.serialise(state);
-      const kept: Record<string, string> = {};
-      for (const [name, value] of Object.entries(written))
-        if (value !== undefined && value !== "") kept[name] = String(value);
-      return kept;
+      return Object.fromEntries(
+        Object.entries(written)
+          .filter(([, value]) => value !== undefined && value !== "")
+          .map(([name, value]) => [name, String(value)]),
+      );
     },
     sortFrom: (value) =>
       def.sorts ? def.sorts.find((sort) => sort === value) : (value as S | undefined),

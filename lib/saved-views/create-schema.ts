@@ -18,7 +18,11 @@ function stateIssues(body: unknown): Record<string, string[]> {
     list?: unknown;
     state?: unknown;
   };
-  const definition = VIEW_LISTS[list as ListId] as (typeof VIEW_LISTS)[ListId] | undefined;
+  // The body's own word: `constructor` is no list, though VIEW_LISTS.constructor exists.
+  const definition =
+    typeof list === "string" && Object.hasOwn(VIEW_LISTS, list)
+      ? VIEW_LISTS[list as ListId]
+      : undefined;
   const shape = z.safeParse(viewStateInput, state ?? {});
   if (!definition || !shape.success) return {}; // already refused field by field
   return checkViewState(definition, shape.data).issues ?? {};

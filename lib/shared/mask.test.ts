@@ -80,3 +80,15 @@ describe("log masking", () => {
     expect(JSON.stringify(censorSecrets(cyclic))).toContain("[too deep]");
   });
 });
+
+describe("censoring keys named like Object.prototype's members", () => {
+  it("censors under an own `__proto__` key (as JSON.parse makes it) and keeps the prototype", () => {
+    const logged = JSON.parse('{"__proto__": {"password": "hunter2-password"}, "ok": 1}') as object;
+    const clean = censorSecrets(logged);
+    expect(Object.getPrototypeOf(clean)).toBe(Object.prototype);
+    expect(JSON.stringify(clean)).not.toContain("hunter2-password");
+    expect(Object.getOwnPropertyDescriptor(clean, "__proto__")?.value).toEqual({
+      password: "[redacted]",
+    });
+  });
+});

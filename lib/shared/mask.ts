@@ -49,6 +49,9 @@ export function censorSecrets<T>(value: T, depth = 0): T {
   let copy: Record<string, unknown> | null = null;
   for (const [key, item] of Object.entries(record)) {
     const clean = SECRET_KEYS.has(key) ? CENSORED : censorSecrets(item, depth + 1);
+    // The copy is a spread of `record`: `key` is already its own property (`__proto__` too), so
+    // this writes that property, never the prototype (mask.test.ts).
+    // eslint-disable-next-line local/prototype-safe-keys
     if (clean !== item) (copy ??= { ...record })[key] = clean;
   }
   return (copy ?? value) as T;

@@ -150,13 +150,18 @@ export function upstreamFields(upstreamBody: unknown): FieldErrors | null {
   const details = error && isRecord(error.details) ? error.details : null;
   const source = details && isRecord(details.fields) ? details.fields : upstreamBody.errors;
   if (!isRecord(source)) return null;
-  const fields: FieldErrors = {};
-  for (const [key, value] of Object.entries(source).slice(0, MAX_FIELDS)) {
-    const messages = (Array.isArray(value) ? value : [value])
-      .filter((m): m is string => typeof m === "string" && m.length > 0)
-      .map((m) => m.slice(0, MAX_TEXT));
-    if (messages.length && key.length <= 200) fields[key] = messages;
-  }
+  // Upstream's keys (`__proto__` included) become own properties: fromEntries defines them.
+  const fields: FieldErrors = Object.fromEntries(
+    Object.entries(source)
+      .slice(0, MAX_FIELDS)
+      .map(([key, value]): [string, string[]] => [
+        key,
+        (Array.isArray(value) ? value : [value])
+          .filter((m): m is string => typeof m === "string" && m.length > 0)
+          .map((m) => m.slice(0, MAX_TEXT)),
+      ])
+      .filter(([key, messages]) => messages.length && key.length <= 200),
+  );
   return Object.keys(fields).length ? fields : null;
 }
 

@@ -102,7 +102,11 @@ function coerceScalars(value: unknown): unknown {
 /** An object's fields coerced; with `dropNull`, a null or absent value leaves its key out. */
 function coerceFields(value: Obj, dropNull: boolean): Obj {
   const out: Obj = {};
+  /* eslint-disable local/prototype-safe-keys -- `__proto__`, the one key whose assignment is not
+     a field (it would replace out's prototype, and zod reads through prototypes), is dropped
+     first; a null-prototype `out` would be slower here, and no schema has that field. */
   for (const key of Object.keys(value)) {
+    if (key === "__proto__") continue;
     const item = value[key];
     if (item === null || item === undefined) {
       if (!dropNull) out[key] = item;
@@ -110,6 +114,7 @@ function coerceFields(value: Obj, dropNull: boolean): Obj {
     else if (typeof item === "number") out[key] = TEXT_KEYS.has(key) ? String(item) : item;
     else out[key] = coerceScalars(item);
   }
+  /* eslint-enable local/prototype-safe-keys */
   return out;
 }
 

@@ -75,9 +75,9 @@ export async function updateUserResponse({
   body,
   requestId,
 }: ResponseArgs<{ id: string }, undefined, UpdateUserInput>) {
-  const changed = Object.keys(body).filter(
-    (k) => k !== "adminPassword" && body[k as keyof UpdateUserInput] !== undefined,
-  );
+  const changed = Object.entries(body)
+    .filter(([k, v]) => k !== "adminPassword" && v !== undefined)
+    .map(([k]) => k);
   const details: Record<string, unknown> = { changed };
   if (body.role) details.role = body.role;
   if (body.disabled !== undefined) details.disabled = body.disabled;

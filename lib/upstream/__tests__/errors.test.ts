@@ -1,7 +1,12 @@
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 
-import { mapUpstreamError, safeMessage, UpstreamError } from "@/lib/upstream/errors";
+import {
+  mapUpstreamError,
+  safeMessage,
+  upstreamFields,
+  UpstreamError,
+} from "@/lib/upstream/errors";
 import apiErrors from "@/messages/en/apiErrors.json";
 import { translateMsg } from "@/lib/rental/messages";
 
@@ -121,5 +126,17 @@ describe("safeMessage", () => {
     );
     expect(safeMessage({ error: { message: "x".repeat(201) } })).toBeNull();
     expect(safeMessage("nope")).toBeNull();
+  });
+});
+
+describe("upstreamFields", () => {
+  it("keeps fields named like Object.prototype's members as fields of their own", () => {
+    const body = JSON.parse(
+      '{"error":{"code":"VALIDATION_FAILED","message":"m","details":{"fields":{"__proto__":["a"],"constructor":["b"],"name":["c"]}}}}',
+    ) as unknown;
+    const fields = upstreamFields(body)!;
+    expect(Object.getPrototypeOf(fields)).not.toEqual(["a"]);
+    expect(Object.keys(fields).sort()).toEqual(["__proto__", "constructor", "name"]);
+    expect(Object.getOwnPropertyDescriptor(fields, "__proto__")?.value).toEqual(["a"]);
   });
 });

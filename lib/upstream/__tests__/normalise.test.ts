@@ -215,3 +215,14 @@ describe("results the interface leaves open", () => {
     expect(readPropertyList({ data: [] }).meta.units_total).toBeNull();
   });
 });
+
+describe("keys named like Object.prototype's members", () => {
+  it("takes no field from an upstream `__proto__` key (JSON.parse makes it an own key)", () => {
+    const raw = JSON.parse(
+      '{"id":1,"document_number":"1","property_name":"P","owner_id":"1","deed_date_hijri":"1445-01-01","__proto__":{"region_id":5,"synced_at":"2026-01-01T00:00:00.000Z"}}',
+    ) as unknown;
+    const property = normaliseProperty(raw);
+    expect(property.region_id).toBeNull();
+    expect(property).not.toHaveProperty("synced_at");
+  });
+});

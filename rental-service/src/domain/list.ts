@@ -38,7 +38,8 @@ export function orderBy<F extends string>(
   fallback: AnyColumn,
 ): SQL[] {
   const [field, dir] = (sort ?? "").split(":") as [F | "", string | undefined];
-  const column = field ? columns[field] : undefined;
+  // The sort schema names the fields; the own-property check keeps `constructor` off the table.
+  const column = field && Object.hasOwn(columns, field) ? columns[field] : undefined;
   if (!column) return [asc(fallback)];
   const direction = dir === "desc" ? desc : asc;
   const first =

@@ -47,11 +47,16 @@ export const namedSchemas = { ...requestSchemas, ...recordSchemas };
 export type SchemaName = keyof typeof namedSchemas;
 
 export function buildComponents() {
-  const schemas: Record<string, unknown> = {};
-  for (const [name, s] of Object.entries(requestSchemas))
-    schemas[name] = jsonSchema(s, "input", namedSchemas);
-  for (const [name, s] of Object.entries(recordSchemas))
-    schemas[name] = jsonSchema(s, "output", namedSchemas);
+  const schemas = Object.fromEntries([
+    ...Object.entries(requestSchemas).map(([name, s]) => [
+      name,
+      jsonSchema(s, "input", namedSchemas),
+    ]),
+    ...Object.entries(recordSchemas).map(([name, s]) => [
+      name,
+      jsonSchema(s, "output", namedSchemas),
+    ]),
+  ]);
   return {
     schemas,
     securitySchemes: {
