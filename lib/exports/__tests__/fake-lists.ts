@@ -45,6 +45,10 @@ export function propertyLists(total: number, arrivals: Arrival[]) {
 /** GET /api/exports/properties, as the browser asks for it. */
 export async function exportProperties(query: string, signal?: AbortSignal): Promise<Response> {
   const { GET } = (await import("@/app/api/exports/properties/route")) as { GET: RouteHandler };
-  const req = new NextRequest(`http://localhost:3000/api/exports/properties?${query}`, { signal });
+  // As the dashboard's download link sends it: an export is for its own pages only.
+  const req = new NextRequest(`http://localhost:3000/api/exports/properties?${query}`, {
+    signal,
+    headers: { "sec-fetch-site": "same-origin" },
+  });
   return GET(req, { params: Promise.resolve({}) });
 }

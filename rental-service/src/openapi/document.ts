@@ -154,7 +154,7 @@ function operation(id: string, row: RouteDoc, business: boolean) {
 }
 
 function buildPaths() {
-  const paths: Record<string, Record<string, unknown>> = {};
+  const paths = new Map<string, Map<string, unknown>>();
   const rows: [string, RouteDoc, boolean][] = [
     ["requestToken", tokenRoute, false],
     ...Object.entries(tenantRoutes).map(([id, row]): [string, RouteDoc, boolean] => [
@@ -165,9 +165,10 @@ function buildPaths() {
   ];
   for (const [id, row, business] of rows) {
     const { path, method, operation: op } = operation(id, row, business);
-    (paths[path] ??= {})[method] = op;
+    if (!paths.has(path)) paths.set(path, new Map());
+    paths.get(path)!.set(method, op);
   }
-  return paths;
+  return Object.fromEntries([...paths].map(([path, ops]) => [path, Object.fromEntries(ops)]));
 }
 
 /** `origin`: where this service is reached (the address the document was fetched from). */
