@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
 import { DatePickerField } from "@/components/ui/date-picker-field";
+import { useFormat } from "@/components/ui/use-format";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
@@ -26,6 +27,9 @@ type ContractFiltersProps = {
 export function ContractFilters({ state, onChange }: ContractFiltersProps) {
   const t = useTranslations("contracts.filters");
   const tc = useTranslations("common");
+  // Numbers in the person's digits, from the server's own formatting on the first load (no Intl
+  // formatter built while the page comes to life: lib/format/seed.ts).
+  const format = useFormat();
   const id = useId();
   const [unit, setUnit] = useState(state.unit ?? "");
   const [party, setParty] = useState(state.party ? String(state.party) : "");
@@ -69,7 +73,9 @@ export function ContractFilters({ state, onChange }: ContractFiltersProps) {
           <option value="">{t("anyDue")}</option>
           {DUE_SETS.map((set) => (
             <option key={set} value={set}>
-              {set === "overdue" ? t("dueOverdue") : t("dueWithin", { days: Number(set) })}
+              {set === "overdue"
+                ? t("dueOverdue")
+                : t("dueWithin", { days: Number(set), shown: format.number(Number(set)) })}
             </option>
           ))}
         </Select>
@@ -86,7 +92,7 @@ export function ContractFilters({ state, onChange }: ContractFiltersProps) {
           <option value="">{t("anyEnding")}</option>
           {ENDING_SETS.map((set) => (
             <option key={set} value={set}>
-              {t("endingWithin", { days: Number(set) })}
+              {t("endingWithin", { days: Number(set), shown: format.number(Number(set)) })}
             </option>
           ))}
         </Select>
