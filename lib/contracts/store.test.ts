@@ -363,7 +363,7 @@ describe.each(testDatabaseKinds())("decision dates (%s)", (kind) => {
 });
 
 describe.each(testDatabaseKinds())("decisions due (%s)", (kind) => {
-  it("counts and lists draft and active contracts by decision date, overdue ones first", async () => {
+  it("counts and lists draft and active contracts by decision date, overdue ones first; each count is its list's rows", async () => {
     const { listDecisionsDue, summarizeRegister } = await import("./summary");
     const testDb = createTestDatabase(kind, "decisions_due");
     const handle = openDashboardDatabase(testDb);
@@ -398,42 +398,10 @@ describe.each(testDatabaseKinds())("decisions due (%s)", (kind) => {
         [4, "2027-01-21"],
       ]);
       expect((await listDecisionsDue(db, summary.today, 60, 2)).map((c) => c.id)).toEqual([6, 1]);
-    } finally {
-      await handle.close();
-      await testDb.cleanup();
-    }
-  }, 120_000);
-});
 
-describe.each(testDatabaseKinds())("overview counts and the lists they open (%s)", (kind) => {
-  it("every count of the overview equals the rows of the register list its card opens", async () => {
-    const { summarizeRegister } = await import("./summary");
-    const testDb = createTestDatabase(kind, "counts_lists");
-    const handle = openDashboardDatabase(testDb);
-    try {
-      const db = await handle.get();
-      const now = new Date("2026-11-22T12:00:00Z"); // today in Riyadh: 2026-11-22
-      const add = (id: number, end: string, notice: number, over: Partial<Contract> = {}) =>
-        upsertContract(
-          db,
-          contract(id, {
-            end_date: end,
-            terms: { residential_auto_renewal: 1, notice_period_in_days: notice },
-            ...over,
-          }),
-          "u",
-        );
-      await add(1, "2026-12-22", 30); // decides today
-      await add(2, "2027-01-28", 60); // decides in 7 days
-      await add(3, "2027-01-21", 30, { status: "draft" }); // in 30 days
-      await add(4, "2027-02-20", 30); // in 60 days; ends in 90
-      await add(5, "2026-12-31", 60); // overdue, still runs; ends in 30 days
-      await add(6, "2026-11-21", 30); // ended yesterday: expired, neither due nor ending
-      await add(7, "2026-11-01", 30, { status: "expired" }); // expired
-      await add(8, "2026-12-30", 30, { status: "terminated" }); // closed, ends in 60 days
-      await add(9, "2026-12-30", 30);
-      await flagContractDeleted(db, 9, "u"); // deleted: in no count
-      const summary = await summarizeRegister(db, now);
+      // Every count of the overview equals the rows of the register list its card opens: the
+      // overdue, due-within and ending-within sets (lib/contracts/sets.ts), ended, closed and
+      // deleted contracts left out alike.
       const rows = async (filters: Record<string, string>) =>
         (await listRegister(db, q({ ...filters, pageSize: "100" }), now)).total;
       expect(await rows({ due: "overdue" })).toBe(summary.decisionsOverdue);
@@ -441,8 +409,6 @@ describe.each(testDatabaseKinds())("overview counts and the lists they open (%s)
         expect(await rows({ due: days }), `due ${days}`).toBe(summary.decisionsWithin[days]);
       for (const days of ["30", "60", "90"] as const)
         expect(await rows({ ending: days }), `ending ${days}`).toBe(summary.endingWithin[days]);
-      expect(summary.decisionsOverdue).toBe(1);
-      expect(summary.decisionsWithin).toEqual({ "7": 2, "30": 3, "60": 4 });
     } finally {
       await handle.close();
       await testDb.cleanup();
