@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
-import { DUE_SETS, ENDING_SETS, type DueSet, type EndingSet } from "@/lib/contracts/ending-windows";
+import { DUE_SETS, ENDING_SETS, type DueSet, type EndingSet } from "@/lib/contracts/windows";
 import type { ContractListState } from "@/lib/contracts/list";
 import { normaliseDigits } from "@/lib/rental/digits";
 import { CONTRACT_STATUSES, type ContractStatus } from "@/lib/rental/contract-status";

@@ -6,7 +6,7 @@ import type { ContractListState } from "@/lib/contracts/list";
 import type { RegisterEntry, registerListQuerySchema, RegisterSort } from "@/lib/contracts/schemas";
 import type { ContractStatus } from "@/lib/rental/records";
 import { contractRoutes } from "./routes";
-import type { DueSet, EndingSet } from "./ending-windows";
+import type { DueSet, EndingSet } from "./windows";
 
 // GET /api/contracts: the dashboard's register of contracts it created or changed. Contract
 // mutations invalidate `contractRegisterKeys.all`.

@@ -6,7 +6,7 @@ import { msg } from "@/lib/rental/messages";
 import { CONTRACT_STATUSES, contractSchema, type ContractStatus } from "@/lib/rental/records";
 
 import { REGISTER_SORTS } from "./sorts";
-import { DUE_SETS, ENDING_SETS } from "./ending-windows";
+import { DUE_SETS, ENDING_SETS } from "./windows";
 
 export { REGISTER_SORTS, type RegisterSort } from "./sorts";
 
@@ -128,7 +128,7 @@ export const registerEntrySchema = z.extend(contractSchema, {
 });
 export type RegisterEntry = z.output<typeof registerEntrySchema>;
 
-export { DECISION_WINDOWS, ENDING_WINDOWS } from "./ending-windows";
+export { DECISION_WINDOWS, ENDING_WINDOWS } from "./windows";
 /** Contracts that still have a decision to take: not yet expired or terminated. */
 export const DECIDING_STATUSES = ["draft", "active"] as const satisfies readonly ContractStatus[];
 

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, lt, lte, type SQL } from "drizzle-orm
 
 import { addDays } from "@/lib/rental/contract-period";
 
-import type { DueSet } from "./ending-windows";
+import type { DueSet } from "./windows";
 import { DECIDING_STATUSES } from "./schemas";
 import { contractRegister as c } from "./tables";
 

@@ -13,7 +13,7 @@ import { toRegisterEntry } from "./store";
 import { todayInRiyadh } from "@/lib/rental/dates";
 import { CONTRACT_STATUSES, type ContractStatus } from "@/lib/rental/records";
 import { addDays } from "@/lib/rental/contract-period";
-import type { DueSet } from "./ending-windows";
+import type { DueSet } from "./windows";
 import { deciding, decisionsDue, endingWithin } from "./sets";
 
 // The overview's numbers: register contracts (not deleted) by status, and how many end within

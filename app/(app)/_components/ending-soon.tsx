@@ -9,7 +9,7 @@ import { Ltr } from "@/components/ui/ltr";
 import { getFormatter } from "@/lib/format/server";
 import type { Overview } from "@/lib/overview/schemas";
 import { paths } from "@/lib/paths";
-import { ENDING_WINDOWS } from "@/lib/contracts/ending-windows";
+import { ENDING_WINDOWS } from "@/lib/contracts/windows";
 
 import { CountLinks } from "./count-links";
 

@@ -1,5 +1,6 @@
-// Apart from the register's schemas (schemas.ts), so that the overview's client component and
-// the register's filters need no zod.
+// The overview's windows and the register's sets of them (sets.ts), apart from the register's
+// schemas (schemas.ts) so that the overview's client component and the register's filters need
+// no zod.
 
 /** The windows (days) the overview counts contracts ending within. */
 export const ENDING_WINDOWS = [30, 60, 90] as const;
