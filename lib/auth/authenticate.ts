@@ -1,6 +1,6 @@
 import { burnPasswordCheck, verifyPassword } from "@/lib/auth/password";
-import { verifySecondFactor } from "@/lib/auth/second-factor";
-import { reserveAttempt, settleAttempt } from "@/lib/auth/throttle";
+import { passSecondStep } from "@/lib/auth/second-step";
+import { reserveAttempt } from "@/lib/auth/throttle";
 import type { DashboardDb } from "@/lib/db/database";
 import type { UserRow } from "@/lib/auth/tables";
 import { isDemoEmail } from "@/lib/auth/demo-users";
@@ -48,17 +48,7 @@ export async function authenticate(
   const allowed = options.demoMode !== false || !isDemoEmail(email);
   if (!found || !valid || found.disabled || !allowed) return { ok: false, reason: "invalid" };
 
-  if (found.totpSecret) {
-    const code = input.code?.trim();
-    if (!code) {
-      await settleAttempt(db, key, "incomplete", now);
-      return { ok: false, reason: "code_required" };
-    }
-    const second = options.totpKey
-      ? await verifySecondFactor(db, found, code, options.totpKey, now)
-      : false;
-    if (!second) return { ok: false, reason: "invalid_code" };
-  }
-  await settleAttempt(db, key, "success", now);
+  const step = await passSecondStep(db, key, found, input.code, options.totpKey, now);
+  if (step !== "ok") return { ok: false, reason: step };
   return { ok: true, user: found };
 }

@@ -1,5 +1,5 @@
 import { verifyPassword } from "@/lib/auth/password";
-import { verifySecondFactor } from "@/lib/auth/second-factor";
+import { passSecondStep } from "@/lib/auth/second-step";
 import { reserveAttempt, settleAttempt } from "@/lib/auth/throttle";
 import type { DashboardDb } from "@/lib/db/database";
 import type { UserRow } from "@/lib/auth/tables";
@@ -40,15 +40,13 @@ export async function reauthenticate(
   // A wrong password or code stays counted as the failure it was reserved as.
   if (!(await verifyPassword(input.password, user.passwordHash)))
     return { ok: false, reason: "password" };
-  if (input.totpKey && user.totpSecret) {
-    const code = input.code?.trim();
-    if (!code) {
-      await settleAttempt(db, key, "incomplete", now);
-      return { ok: false, reason: "code_required" };
-    }
-    if (!(await verifySecondFactor(db, user, code, input.totpKey, now)))
-      return { ok: false, reason: "code" };
+  if (!input.totpKey) {
+    // Only the password is asked for (the callers that check it alone).
+    await settleAttempt(db, key, "success", now);
+    return { ok: true };
   }
-  await settleAttempt(db, key, "success", now);
+  const step = await passSecondStep(db, key, user, input.code, input.totpKey, now);
+  if (step === "code_required") return { ok: false, reason: "code_required" };
+  if (step === "invalid_code") return { ok: false, reason: "code" };
   return { ok: true };
 }
