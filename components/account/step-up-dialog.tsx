@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 
 import { DialogForm } from "@/components/ui/dialog-form";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { CodeInput, Input } from "@/components/ui/input";
 import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 import { useStepUp } from "@/lib/account/queries";
 import { applyServerErrors } from "@/lib/query/server-errors";
@@ -68,13 +68,7 @@ export function StepUpDialog({ open, secondFactor, onDone }: Props) {
           error={errors.code?.message}
           required
         >
-          <Input
-            autoComplete="one-time-code"
-            inputMode="text"
-            dir="ltr"
-            spellCheck={false}
-            {...form.register("code")}
-          />
+          <CodeInput {...form.register("code")} />
         </FormField>
       ) : null}
     </DialogForm>

@@ -32,7 +32,7 @@ export {
 export { EmptyState } from "./empty-state";
 export { ErrorState } from "./error-state";
 export { FormField } from "./form-field";
-export { controlClass, Input, Textarea } from "./input";
+export { CodeInput, controlClass, Input, Textarea } from "./input";
 export { Label } from "./label";
 export { Amount, DateText, DateTimeText, Num } from "./formatted";
 export { Ltr } from "./ltr";

@@ -9,6 +9,13 @@ export function Input({ className, type, ...props }: ComponentProps<"input">) {
   return <input type={type ?? "text"} className={cn(controlClass, "h-9", className)} {...props} />;
 }
 
+/** A one-time code: a TOTP code or a recovery code (letters too), typed left to right. */
+export function CodeInput(props: ComponentProps<"input">) {
+  return (
+    <Input autoComplete="one-time-code" inputMode="text" dir="ltr" spellCheck={false} {...props} />
+  );
+}
+
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(controlClass, "min-h-20 py-2", className)} {...props} />;
 }

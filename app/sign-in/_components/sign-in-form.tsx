@@ -9,7 +9,7 @@ import type { SignInResult, SignInValues } from "@/app/sign-in/schema";
 import { DemoAccounts, type DemoAccount } from "./demo-accounts";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { CodeInput, Input } from "@/components/ui/input";
 import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 
 type SignInFormProps = {
@@ -110,13 +110,7 @@ export function SignInForm({ callbackUrl, demoAccounts, demoPassword }: SignInFo
         </FormField>
         {codeStep ? (
           <FormField label={ts("code")} description={ts("codeHint")}>
-            <Input
-              autoComplete="one-time-code"
-              inputMode="text"
-              dir="ltr"
-              spellCheck={false}
-              {...form.register("code")}
-            />
+            <CodeInput {...form.register("code")} />
           </FormField>
         ) : null}
         <Button type="submit" size="lg" pending={pending} className="w-full">
