@@ -186,7 +186,9 @@ describe.each(testDatabaseKinds())("renewing a contract through the API (%s)", (
     ] as const) {
       const res = await send(body(id, unit));
       expect(res.status).toBe(400);
-      const json = (await res.json()) as { error: { details: { fields: Record<string, unknown> } } };
+      const json = (await res.json()) as {
+        error: { details: { fields: Record<string, unknown> } };
+      };
       expect(Object.keys(json.error.details.fields)).toEqual(["renewal_of"]);
     }
     expect(creates()).toHaveLength(0);
