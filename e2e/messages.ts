@@ -3,13 +3,17 @@ import { createTranslator } from "use-intl/core";
 import arAccount from "../messages/ar/account.json" with { type: "json" };
 import arApiErrors from "../messages/ar/apiErrors.json" with { type: "json" };
 import arAuth from "../messages/ar/auth.json" with { type: "json" };
+import arContracts from "../messages/ar/contracts.json" with { type: "json" };
 import arDeedSync from "../messages/ar/deedSync.json" with { type: "json" };
 import arProperties from "../messages/ar/properties.json" with { type: "json" };
+import arRenewal from "../messages/ar/renewal.json" with { type: "json" };
 import enAccount from "../messages/en/account.json" with { type: "json" };
 import enApiErrors from "../messages/en/apiErrors.json" with { type: "json" };
 import enAuth from "../messages/en/auth.json" with { type: "json" };
+import enContracts from "../messages/en/contracts.json" with { type: "json" };
 import enDeedSync from "../messages/en/deedSync.json" with { type: "json" };
 import enProperties from "../messages/en/properties.json" with { type: "json" };
+import enRenewal from "../messages/en/renewal.json" with { type: "json" };
 
 // The dashboard's own words, from its message catalogues, for specs that run in either language.
 // Only the namespaces such specs read; add one when a spec needs it.
@@ -18,15 +22,19 @@ const catalogues = {
     account: enAccount,
     apiErrors: enApiErrors,
     auth: enAuth,
+    contracts: enContracts,
     deedSync: enDeedSync,
     properties: enProperties,
+    renewal: enRenewal,
   },
   ar: {
     account: arAccount,
     apiErrors: arApiErrors,
     auth: arAuth,
+    contracts: arContracts,
     deedSync: arDeedSync,
     properties: arProperties,
+    renewal: arRenewal,
   },
 };
 export type Language = keyof typeof catalogues;

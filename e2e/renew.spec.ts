@@ -1,15 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { expectRtl, toastAr } from "./arabic";
+import { chooseArabic, expectRtl, toastAr } from "./arabic";
 import {
   createContract,
   getParties,
   getPropertyById,
   isoDate,
+  mainAlert,
   pageHeading,
   toast,
 } from "./helpers";
-import { storageState } from "./roles";
+import { translator } from "./messages";
+import { startOwnStack, type OwnStack } from "./own-stack";
+import { DEMO_PASSWORD, ROLE_USERS, storageState } from "./roles";
 import { todayInRiyadh } from "../lib/rental/gregorian";
 
 test.use({ storageState: storageState("manager") });
@@ -167,4 +170,139 @@ test("مدير العقارات يجدّد عقدًا، وحين يتعذّر ض
   // The register says what exists: the new contract deleted (terminated upstream), the old kept.
   const record = await page.request.get(`/api/contracts/${id}`);
   expect(((await record.json()) as { data: { deleted: boolean } }).data.deleted).toBe(true);
+});
+
+// Issue 37: a renewal closes the old contract. Renewing takes the contract out of the decisions
+// due, the two contracts link to each other, and a second renewal is refused by the server
+// before anything reaches the rental service, even when two tabs create it at the same moment.
+// The run's shared rental service counts no requests, so these tests have a rental service and a
+// dashboard of their own (own-stack.ts), whose fresh seed no other spec touches: property 1 and
+// parties 1–2 for the English test, property 2 and parties 3–4 for the Arabic one.
+test.describe("a renewal closes the old contract", () => {
+  let stack: OwnStack | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    stack = await startOwnStack("renewal-once", {});
+  });
+  test.afterAll(async () => {
+    await stack?.close();
+  });
+
+  for (const [language, propertyId, partiesPage] of [
+    ["en", 1, 1],
+    ["ar", 2, 2],
+  ] as const) {
+    test(`a contract is renewed once: out of the decisions due, linked both ways, a second renewal refused, two tabs at once included (${language})`, async ({
+      browser,
+    }) => {
+      test.setTimeout(180_000);
+      const own = stack!;
+      const t = translator(language);
+      const context = await browser.newContext({ baseURL: own.url });
+      if (language === "ar") await chooseArabic(context, own.url);
+      const page = await context.newPage();
+      await page.goto("/sign-in");
+      await page.getByLabel(t("auth.email")).fill(ROLE_USERS.manager);
+      await page.getByLabel(t("auth.password")).fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: t("auth.submit") }).click();
+      await expect(page).toHaveURL((url) => url.pathname === "/");
+
+      // A running contract whose decision date passed 25 days ago: an overdue decision.
+      const unit = (await getPropertyById(page.request, propertyId)).units.at(-1)!;
+      const oldId = await createContract(page.request, own.url, unit.id, {
+        partiesPage,
+        noticeDays: 45,
+      });
+      const moved = await page.request.put(`/api/v1/contracts/${oldId}`, {
+        headers: { Origin: own.url },
+        data: { start_date: isoDate(-345), end_date: isoDate(20) },
+      });
+      expect(moved.ok(), await moved.text()).toBe(true);
+      const openOld = { name: t("contracts.openContract", { id: String(oldId) }), exact: true };
+      await page.goto("/contracts?due=overdue");
+      await expect(page.getByRole("link", openOld)).toBeVisible();
+
+      // Two tabs of one browser open the renewal of the same contract and create it together.
+      const tabs = [page, await context.newPage()];
+      for (const tab of tabs) {
+        await tab.goto(`/contracts/new?renew=${oldId}`);
+        await expect(pageHeading(tab)).toHaveText(t("renewal.title", { id: String(oldId) }));
+        await tab.getByRole("button", { name: t("contracts.new.next") }).click();
+        await expect(tab.getByRole("button", { name: t("contracts.new.create") })).toBeVisible();
+      }
+      const created = await own.service.calls("POST", "/contracts");
+      const answers = tabs.map((tab) =>
+        tab.waitForResponse(
+          (r) => r.request().method() === "POST" && r.url().endsWith("/api/v1/contracts"),
+        ),
+      );
+      await Promise.all(
+        tabs.map((tab) => tab.getByRole("button", { name: t("contracts.new.create") }).click()),
+      );
+      const statuses = await Promise.all(answers.map(async (a) => (await a).status()));
+
+      // The rental service received one contract; one tab made it, the other was refused.
+      expect(await own.service.calls("POST", "/contracts")).toBe(created + 1);
+      const refusedAt = statuses.indexOf(409);
+      expect(refusedAt, `statuses ${statuses.join(", ")}`).not.toBe(-1);
+      expect(statuses[1 - refusedAt], "the other tab's create").toBeLessThan(300);
+      const winner = tabs[1 - refusedAt]!;
+      const loser = tabs[refusedAt]!;
+      await expect(winner).toHaveURL(/\/contracts\/\d+$/);
+      const newId = Number(new URL(winner.url()).pathname.split("/").pop());
+      expect(newId).not.toBe(oldId);
+      const refusal = (
+        (await (await answers[statuses.indexOf(409)]!).json()) as {
+          error: { code: string; message: string };
+        }
+      ).error;
+      expect(refusal.code).toBe("ALREADY_RENEWED");
+      await expect(mainAlert(loser)).toContainText(refusal.message);
+      await expect(mainAlert(loser)).toContainText(String(oldId));
+
+      // The renewal names the contract it renews, which names its renewal.
+      await winner
+        .getByRole("link", { name: t("renewal.renewalOf", { id: String(oldId) }) })
+        .click();
+      await expect(winner).toHaveURL(new RegExp(`/contracts/${oldId}$`));
+      const renewedAs = t("renewal.renewedAs", { id: String(newId) });
+      await expect(winner.getByRole("link", { name: renewedAs })).toBeVisible();
+      // "Renew" says it has been renewed, and opens the renewal.
+      await winner
+        .getByRole("link", { name: t("renewal.openRenewal", { id: String(newId) }) })
+        .click();
+      await expect(winner).toHaveURL(new RegExp(`/contracts/${newId}$`));
+
+      // No longer a decision due; the renewal page of the old contract says where its renewal is.
+      await winner.goto("/contracts?due=overdue");
+      await expect(winner.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(winner.getByRole("link", openOld)).toHaveCount(0);
+      await winner.goto(`/contracts/new?renew=${oldId}`);
+      await expect(winner.getByRole("link", { name: renewedAs })).toBeVisible();
+      await expect(winner.getByRole("button", { name: t("contracts.new.next") })).toHaveCount(0);
+
+      // A second renewal sent as the wizard sends it is refused too, naming the renewal.
+      const again = await winner.request.post("/api/v1/contracts", {
+        // The request client sends no language of its own, as the browser does.
+        headers: { Origin: own.url, "Accept-Language": language },
+        data: {
+          duration: 1,
+          contract_type: "residential",
+          parties: (await getParties(winner.request, partiesPage)).map((p, i) => ({
+            role: i === 0 ? "lessor" : "tenant",
+            id: p.id,
+          })),
+          unit_id: String(unit.id),
+          rental_fee: { total_units_rent: 48000, billing_type: "monthly" },
+          renewal_of: oldId,
+        },
+      });
+      expect(again.status()).toBe(409);
+      expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+        t("apiErrors.alreadyRenewed", { old: String(oldId), id: String(newId) }),
+      );
+      expect(await own.service.calls("POST", "/contracts")).toBe(created + 1);
+      await context.close();
+    });
+  }
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft, RefreshCw } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { Link } from "@/components/ui/link";
@@ -8,10 +8,9 @@ import { ContractDatesForm } from "./contract-dates-form";
 import { ContractFacts } from "./contract-facts";
 import { ContractShare } from "./contract-share";
 import { DeleteContractButton } from "./delete-contract-button";
-import { isRenewable } from "./renewal-values";
+import { RenewAction, RenewalLinks } from "./renewal-links";
 import { PrintHeader } from "@/components/layout/print-header";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { Ltr } from "@/components/ui/ltr";
@@ -35,7 +34,6 @@ const CHANGEABLE = new Set(["draft", "active"]);
 
 export function ContractDetail({ id, canCreate, canUpdate, canDelete }: ContractDetailProps) {
   const t = useTranslations("contracts.detail");
-  const tr = useTranslations("renewal");
   const query = useContract(id);
   const back = (
     <Link href={paths.contracts()} className="inline-flex items-center gap-1 hover:text-foreground">
@@ -86,18 +84,12 @@ export function ContractDetail({ id, canCreate, canUpdate, canDelete }: Contract
           <>
             <PrintButton record={`${t("title")} #${contract.id}`} />
             <ContractShare contract={contract} />
-            {canCreate && isRenewable(contract) ? (
-              <Button variant="outline" asChild className="print:hidden">
-                <Link href={paths.newContract({ renew: contract.id })}>
-                  <RefreshCw aria-hidden />
-                  {tr("button")}
-                </Link>
-              </Button>
-            ) : null}
+            {canCreate ? <RenewAction contract={contract} /> : null}
             {canDelete && live ? <DeleteContractButton contract={contract} /> : null}
           </>
         }
       />
+      <RenewalLinks contract={contract} />
       <ContractFacts contract={contract} />
       {canUpdate && live ? (
         <Card className="print:hidden">

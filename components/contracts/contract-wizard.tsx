@@ -18,6 +18,7 @@ import {
 import { ContractSummary } from "./contract-summary";
 import { ContractTermsFields } from "./contract-terms-fields";
 import { PartyPicker } from "./party-picker";
+import { RenewalRefused } from "./renewal-links";
 import { renewalValues, type RenewableContract } from "./renewal-values";
 import { UnfinishedContract } from "./unfinished-contract";
 import { UnitPicker, type UnitChoice } from "./unit-picker";
@@ -30,7 +31,7 @@ import { toast } from "@/components/ui/toaster";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
 import { paths } from "@/lib/paths";
-import { isApiError } from "@/lib/query/api-error";
+import { isApiError, type ApiError } from "@/lib/query/api-error";
 import { useCreateContract, useSetContractDates } from "@/lib/contracts/queries";
 import { applyServerErrors } from "@/lib/query/server-errors";
 import type { ContractCreate } from "@/lib/rental/contract";
@@ -81,6 +82,7 @@ export function ContractWizard({ renewing }: { renewing?: RenewableContract }) {
     setStep(to);
   };
   const [unfinished, setUnfinished] = useState<Unfinished | null>(null);
+  const [refused, setRefused] = useState<ApiError | null>(null);
   const [unit, setUnit] = useState<UnitChoice | null>(null);
   const [lessor, setLessor] = useState<Party | null>(null);
   const [tenant, setTenant] = useState<Party | null>(null);
@@ -156,8 +158,14 @@ export function ContractWizard({ renewing }: { renewing?: RenewableContract }) {
         const party_id_numbers = [lessor, tenant]
           .filter((p): p is Party => p !== null)
           .map((p) => ({ id: p.id, id_number: p.id_number }));
-        ({ id } = (await create.mutateAsync({ ...values, party_id_numbers })).data);
+        // A renewal names the contract it renews: the server claims it first (renewed once).
+        const renewal_of = renewing?.id;
+        ({ id } = (await create.mutateAsync({ ...values, party_id_numbers, renewal_of })).data);
       } catch (error) {
+        if (isApiError(error) && error.code === "ALREADY_RENEWED") {
+          setRefused(error);
+          return;
+        }
         // Everything chosen stays; the step with the first failing field opens with its message.
         applyServerErrors(form, error, fields);
         const first = isApiError(error) ? Object.keys(error.fields ?? {})[0] : undefined;
@@ -181,6 +189,7 @@ export function ContractWizard({ renewing }: { renewing?: RenewableContract }) {
         (i === 1 ? (errors.parties?.root?.message ?? errors.parties?.message) : undefined),
     );
 
+  if (refused && renewing) return <RenewalRefused error={refused} oldId={renewing.id} />;
   if (unfinished) {
     return (
       <UnfinishedContract

@@ -19,6 +19,8 @@ const old: RegisterEntry = {
   terms: { residential_auto_renewal: 1, notice_period_in_days: 45, payment_day: 5 },
   decision_date: "2028-01-15",
   default_notice_days: null,
+  renewal_of: null,
+  renewed_as: null,
   deleted: false,
   created_by: "u1",
   updated_by: "u1",
@@ -54,10 +56,12 @@ describe("renewalValues", () => {
 });
 
 describe("isRenewable", () => {
-  it("renews recorded contracts with an end date, not deleted ones or ones without an end", () => {
+  it("renews recorded contracts with an end date, not deleted ones, ones without an end or renewed ones", () => {
     expect(isRenewable(old)).toBe(true);
     expect(isRenewable({ ...old, status: "expired" })).toBe(true);
+    expect(isRenewable({ ...old, renewal_of: 7 })).toBe(true);
     expect(isRenewable({ ...old, deleted: true })).toBe(false);
     expect(isRenewable({ ...old, end_date: null })).toBe(false);
+    expect(isRenewable({ ...old, renewed_as: 43 })).toBe(false);
   });
 });

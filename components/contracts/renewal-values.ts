@@ -8,9 +8,12 @@ import { BILLING_TYPES } from "@/lib/rental/contract-kinds";
 
 export type RenewableContract = RegisterEntry & { end_date: string };
 
-/** The contracts that can be renewed: recorded, not deleted, with an end date to follow. */
+/**
+ * The contracts that can be renewed: recorded, not deleted, with an end date to follow, and not
+ * renewed already (a contract is renewed once; the server refuses a second renewal).
+ */
 export function isRenewable(old: RegisterEntry): old is RenewableContract {
-  return !old.deleted && old.end_date !== null;
+  return !old.deleted && old.end_date !== null && old.renewed_as === null;
 }
 
 function termNumber(terms: RegisterEntry["terms"], key: string): number | undefined {

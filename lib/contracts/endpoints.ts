@@ -22,6 +22,8 @@ export const contractEndpoints = {
       action: "contract.create",
       targetType: "contract",
       target: (_input, result) => result?.data.id ?? null,
+      // A renewal says which contract it renews (lib/contracts/handlers.ts).
+      details: ({ body }) => (body.renewal_of ? { renewalOf: body.renewal_of } : undefined),
     },
   }),
   updateContract: endpoint({

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
+import { isApiError } from "@/lib/query/api-error";
 import { callEndpoint } from "@/lib/query/call-endpoint";
 import { contractRegisterKeys, contractRegisterOptions } from "./register-queries";
 import type { ContractCreateRequest, ContractUpdate } from "@/lib/rental/contract";
@@ -38,6 +39,11 @@ export function useCreateContract() {
     mutationFn: (body: ContractCreateRequest) =>
       callEndpoint(contractRoutes.createContract, { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: contractRegisterKeys.all }),
+    // A renewal refused because the contract was renewed meanwhile: its page learns the renewal.
+    onError: (error) => {
+      if (isApiError(error) && error.code === "ALREADY_RENEWED")
+        void client.invalidateQueries({ queryKey: contractRegisterKeys.all });
+    },
   });
 }
 

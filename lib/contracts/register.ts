@@ -12,6 +12,7 @@ import {
   learnParty,
   upsertContract,
 } from "@/lib/contracts/store";
+import { forgetRenewal } from "@/lib/contracts/renewal-store";
 import type { PartyIdNumber } from "@/lib/rental/contract";
 import type { Contract, Party } from "@/lib/rental/records";
 import type { ContractDeletion } from "@/lib/rental/results";
@@ -48,9 +49,12 @@ export async function recordContract(
   }
 }
 
+/** A deleted renewal no longer renews: the contract it renewed can be renewed again. */
 export async function markContractDeleted(id: number, user: SessionUser): Promise<void> {
   try {
-    await flagContractDeleted(await getDb(), id, user.id);
+    const db = await getDb();
+    await flagContractDeleted(db, id, user.id);
+    await forgetRenewal(db, id);
   } catch (error) {
     const err = describeError(error);
     logger().error({ contractId: id, err }, "contract register: marking deleted failed");

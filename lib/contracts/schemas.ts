@@ -120,6 +120,9 @@ export const registerEntrySchema = z.extend(contractSchema, {
   decision_date: z.nullable(z.string()),
   /** The default notice period (days) the decision date counts back; null when the contract sets its own. */
   default_notice_days: z.nullable(z.number()),
+  /** The contract this one renews, and the one that renews it (each null when none). */
+  renewal_of: z.nullable(z.number()),
+  renewed_as: z.nullable(z.number()),
   deleted: z.boolean(),
   created_by: z.string(),
   updated_by: z.string(),

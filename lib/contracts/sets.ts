@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lt, lte, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, type SQL } from "drizzle-orm";
 
 import { addDays } from "@/lib/rental/contract-period";
 
@@ -11,13 +11,17 @@ import { contractRegister as c } from "./tables";
 // `ending`), so that a card's number is the number of rows its list shows. Dates are Riyadh's
 // `today` (YYYY-MM-DD).
 
-/** Contracts with a decision still to take on `today`: live, not ended, with a decision date. */
+/**
+ * Contracts with a decision still to take on `today`: live, not ended, with a decision date, and
+ * not renewed (a renewal in the register is the decision taken).
+ */
 export function deciding(today: string): SQL[] {
   return [
     eq(c.deleted, false),
     inArray(c.status, [...DECIDING_STATUSES]),
     gte(c.endDate, today),
     isNotNull(c.decisionDate),
+    isNull(c.renewedAs),
   ];
 }
 

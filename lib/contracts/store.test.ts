@@ -12,6 +12,7 @@ import {
 import type { Contract } from "@/lib/rental/records";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
+import { completeRenewal, forgetRenewal } from "./renewal-store";
 import { registerListQuerySchema } from "./schemas";
 import {
   flagContractDeleted,
@@ -386,6 +387,9 @@ describe.each(testDatabaseKinds())("decisions due (%s)", (kind) => {
       await add(8, "2026-12-30", 30, { status: "terminated" }); // closed
       await add(9, "2026-12-30", 30);
       await flagContractDeleted(db, 9, "u"); // deleted
+      await add(10, "2026-12-31", 60); // overdue like 6, but renewed: the decision is taken
+      await add(11, "2027-12-31", 60, { status: "draft", start_date: "2027-01-01" }); // its renewal
+      await completeRenewal(db, 10, 11);
       const summary = await summarizeRegister(db, now);
       expect(summary.decisionsWithin).toEqual({ "7": 2, "30": 3, "60": 4 });
       expect(summary.decisionsOverdue).toBe(1);
@@ -409,6 +413,13 @@ describe.each(testDatabaseKinds())("decisions due (%s)", (kind) => {
         expect(await rows({ due: days }), `due ${days}`).toBe(summary.decisionsWithin[days]);
       for (const days of ["30", "60", "90"] as const)
         expect(await rows({ ending: days }), `ending ${days}`).toBe(summary.endingWithin[days]);
+
+      // Its renewal deleted, the renewed contract is a decision due again, on the card and list.
+      await flagContractDeleted(db, 11, "u");
+      await forgetRenewal(db, 11);
+      const again = await summarizeRegister(db, now);
+      expect(again.decisionsOverdue).toBe(2);
+      expect(await rows({ due: "overdue" })).toBe(again.decisionsOverdue);
     } finally {
       await handle.close();
       await testDb.cleanup();

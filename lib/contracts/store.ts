@@ -175,6 +175,8 @@ export function toRegisterEntry(row: ContractRegisterRow): RegisterEntry {
     terms: row.terms,
     decision_date: row.decisionDate,
     default_notice_days: defaultNoticeOf(row),
+    renewal_of: row.renewalOf,
+    renewed_as: row.renewedAs,
     deleted: row.deleted,
     created_by: row.createdBy,
     updated_by: row.updatedBy,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
 
-import { createdAt, updatedAt } from "@/lib/db/columns";
+import { createdAt, instant, updatedAt } from "@/lib/db/columns";
 
 // The register of the contracts the dashboard has created or changed (upstream lists none).
 
@@ -37,6 +37,12 @@ export const contractRegister = pgTable(
     decisionDate: date("decision_date", { mode: "string" }),
     status: text("status").notNull(),
     deleted: boolean("deleted").notNull().default(false),
+    /** The contract this one renews, when it was created as a renewal (renewal-store.ts). */
+    renewalOf: integer("renewal_of"),
+    /** The contract that renews this one: set once, so that a second renewal is refused. */
+    renewedAs: integer("renewed_as"),
+    /** A renewal of this contract being created upstream since then (a claim; renewal-store.ts). */
+    renewalClaimedAt: instant("renewal_claimed_at"),
     createdBy: text("created_by").notNull(),
     updatedBy: text("updated_by").notNull(),
     createdAt: createdAt(),

@@ -16,8 +16,8 @@ const read = asRecord(normaliseContract);
 export const createContract = upstreamFunction(contractEndpoints.createContract, {
   call: (body: ContractCreate) => ({ body }),
   read,
-  // The parties' ID numbers are the register's (lib/contracts/party-names.ts), not upstream's.
-  argsOf: ({ body: { party_id_numbers: _register, ...body } }) => [body],
+  // The parties' ID numbers and the contract renewed are the register's, not upstream's.
+  argsOf: ({ body: { party_id_numbers: _names, renewal_of: _renewed, ...body } }) => [body],
 });
 
 /** Changes a contract's dates. */

@@ -50,6 +50,8 @@ export type EndpointDef<
       input: { params: Out<P>; body: Out<B> },
       result: z.output<R> | null,
     ) => string | number | null;
+    /** What the row records beside the outcome, from the input (a renewal's old contract). */
+    details?: (input: { params: Out<P>; body: Out<B> }) => Record<string, unknown> | undefined;
   };
 };
 

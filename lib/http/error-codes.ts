@@ -13,6 +13,8 @@ export const API_ERROR_CODES = [
   "NOT_FOUND",
   "CONFLICT",
   "SELF_LOCKOUT",
+  // A contract is renewed once (lib/contracts/handlers.ts)
+  "ALREADY_RENEWED",
   "INTERNAL_ERROR",
   // Sessions, throttling and rate limits (lib/http/refusals.ts, lib/account/, lib/exports/)
   "BODY_NOT_ALLOWED",

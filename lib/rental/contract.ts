@@ -85,12 +85,15 @@ export const MAX_PARTY_ID_NUMBERS = 10;
 // ID number of each chosen party. The interface cannot read a party by its record number; with
 // the ID number the server searches upstream for the party and keeps its name in the contract
 // register when the record found has that record number. Names sent by a browser are not taken.
+// `renewal_of`, also the dashboard's own: the contract this one renews, claimed before upstream
+// is asked (a contract is renewed once; lib/contracts/renewal-store.ts).
 export const contractCreateRequestSchema = z.extend(contractCreateSchema, {
   party_id_numbers: z.optional(
     z
       .array(z.object({ id: positiveInt, id_number: digitText(20) }))
       .check(z.maxLength(MAX_PARTY_ID_NUMBERS, { error: msg("validation.tooLarge") })),
   ),
+  renewal_of: z.optional(positiveInt),
 });
 
 export type ContractCreateRequest = z.output<typeof contractCreateRequestSchema>;

@@ -109,6 +109,7 @@ async function audit<E extends AnyEndpoint>(
   if (!endpoint.audit) return;
   const { action, targetType, target } = endpoint.audit;
   const targetId = target(input, result);
+  const details = { ...endpoint.audit.details?.(input), ...(errorCode ? { errorCode } : {}) };
   // recordAudit never throws: a failed write is logged with the request id.
   await recordAudit({
     user: caller.user,
@@ -117,6 +118,6 @@ async function audit<E extends AnyEndpoint>(
     targetId: targetId === null ? null : String(targetId),
     status,
     requestId: caller.requestId,
-    details: errorCode ? { errorCode } : undefined,
+    details: Object.keys(details).length ? details : undefined,
   });
 }

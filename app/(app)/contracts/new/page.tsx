@@ -8,6 +8,7 @@ import { isRenewable } from "@/components/contracts/renewal-values";
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { Prefetched } from "@/components/layout/prefetched";
 import { guardPage } from "@/lib/auth/page-guard";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/lib/db";
@@ -65,6 +66,29 @@ export default async function NewContractPage({ searchParams }: PageProps) {
   // A renewal starts from the register's record of the old contract (what upstream last said).
   const id = idParams.safeParse({ id: renew });
   const old = id.success ? await getRegisteredContract(await getDb(), id.data.id) : null;
+  if (old && !old.deleted && old.renewed_as !== null) {
+    // A contract is renewed once: its renewal, not a second one.
+    return (
+      <>
+        <PageHeader
+          eyebrow={back(paths.contract(old.id), tr("back", { id: old.id }))}
+          title={tr("heading")}
+        />
+        <EmptyState
+          titleAs="h2"
+          title={tr("renewed.title", { old: old.id })}
+          description={tr("renewed.description", { id: old.renewed_as })}
+          action={
+            <Button asChild>
+              <Link href={paths.contract(old.renewed_as)}>
+                {tr("renewedAs", { id: old.renewed_as })}
+              </Link>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
   if (!old || !isRenewable(old)) {
     return (
       <>

@@ -1,7 +1,8 @@
-import { contractRecorders } from "@/lib/contracts/register";
-import { createContract } from "@/lib/contracts/upstream";
-import { mirrorRoute } from "@/lib/upstream/http";
+import { contractEndpoints } from "@/lib/contracts";
+import { createContractResponse } from "@/lib/contracts/handlers";
+import { ownRoute } from "@/lib/http/route";
 
 // POST /api/v1/contracts — create a contract; recorded in the register with its parties' names
-// looked up by the ID numbers sent with it (manager, admin)
-export const POST = mirrorRoute(createContract, { after: contractRecorders.create });
+// looked up by the ID numbers sent with it; a renewal claims the contract it renews first, so
+// that a contract is renewed once (manager, admin)
+export const POST = ownRoute(contractEndpoints.createContract, createContractResponse);
