@@ -5,3 +5,5 @@ import "server-only";
 export { refreshDefaultDecisionDates, registerPage } from "./store";
 export { listDecisionsDue, listEndingGroups, summarizeRegister } from "./summary";
 export { contractPrefetch } from "./prefetch";
+export { recordProperty, recordUnit } from "./register";
+export { learnUnknownUnits } from "./unit-backfill";

@@ -16,8 +16,11 @@ const read = asRecord(normaliseContract);
 export const createContract = upstreamFunction(contractEndpoints.createContract, {
   call: (body: ContractCreate) => ({ body }),
   read,
-  // The parties' ID numbers are the register's (lib/contracts/party-names.ts), not upstream's.
-  argsOf: ({ body: { party_id_numbers: _register, ...body } }) => [body],
+  // The parties' ID numbers and the unit's deed number are the register's (party-names.ts,
+  // unit-names.ts), not upstream's.
+  argsOf: ({ body: { party_id_numbers: _parties, unit_document_number: _unit, ...body } }) => [
+    body,
+  ],
 });
 
 /** Changes a contract's dates. */
