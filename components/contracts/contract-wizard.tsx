@@ -156,7 +156,11 @@ export function ContractWizard({ renewing }: { renewing?: RenewableContract }) {
         const party_id_numbers = [lessor, tenant]
           .filter((p): p is Party => p !== null)
           .map((p) => ({ id: p.id, id_number: p.id_number }));
-        ({ id } = (await create.mutateAsync({ ...values, party_id_numbers })).data);
+        // And the chosen unit's property: the server keeps the unit's number and its name.
+        const unit_document_number = unit?.property.document_number;
+        ({ id } = (
+          await create.mutateAsync({ ...values, party_id_numbers, unit_document_number })
+        ).data);
       } catch (error) {
         // Everything chosen stays; the step with the first failing field opens with its message.
         applyServerErrors(form, error, fields);

@@ -131,3 +131,16 @@ export const contractRecorders: {
   update: (result, user) => recordContract(result.data, user),
   delete: (result, user) => recordContractDeletion(result.data, user),
 };
+
+/** The deed number of the unit's property as the register learned it; null when unknown. */
+export async function propertyOfUnit(unitId: string): Promise<string | null> {
+  try {
+    return (await knownUnitFor(await getDb(), unitId))?.document_number ?? null;
+  } catch (error) {
+    logger().warn(
+      { unitId, err: describeError(error) },
+      "contract register: reading a unit failed",
+    );
+    return null;
+  }
+}

@@ -51,7 +51,7 @@ export async function learnUnknownUnitsFrom(
   for (let page = 1; wanted.size > 0 && page <= Math.min(pageCount, maxPages); page++) {
     const answer = await readPage(page);
     pageCount = answer.pageCount;
-    const found: Record<string, KnownUnit> = {};
+    const found: Record<string, KnownUnit> = Object.create(null) as Record<string, KnownUnit>;
     for (const property of answer.data)
       for (const unit of property.units)
         if (wanted.delete(String(unit.id))) found[String(unit.id)] = knownUnitOf(property, unit);
