@@ -3,11 +3,15 @@ import { createTranslator } from "use-intl/core";
 import arAccount from "../messages/ar/account.json" with { type: "json" };
 import arApiErrors from "../messages/ar/apiErrors.json" with { type: "json" };
 import arAuth from "../messages/ar/auth.json" with { type: "json" };
+import arContracts from "../messages/ar/contracts.json" with { type: "json" };
+import arUnits from "../messages/ar/units.json" with { type: "json" };
 import arDeedSync from "../messages/ar/deedSync.json" with { type: "json" };
 import arProperties from "../messages/ar/properties.json" with { type: "json" };
 import enAccount from "../messages/en/account.json" with { type: "json" };
 import enApiErrors from "../messages/en/apiErrors.json" with { type: "json" };
 import enAuth from "../messages/en/auth.json" with { type: "json" };
+import enContracts from "../messages/en/contracts.json" with { type: "json" };
+import enUnits from "../messages/en/units.json" with { type: "json" };
 import enDeedSync from "../messages/en/deedSync.json" with { type: "json" };
 import enProperties from "../messages/en/properties.json" with { type: "json" };
 
@@ -18,6 +22,8 @@ const catalogues = {
     account: enAccount,
     apiErrors: enApiErrors,
     auth: enAuth,
+    contracts: enContracts,
+    units: enUnits,
     deedSync: enDeedSync,
     properties: enProperties,
   },
@@ -25,6 +31,8 @@ const catalogues = {
     account: arAccount,
     apiErrors: arApiErrors,
     auth: arAuth,
+    contracts: arContracts,
+    units: arUnits,
     deedSync: arDeedSync,
     properties: arProperties,
   },
