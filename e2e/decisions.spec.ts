@@ -117,4 +117,11 @@ test("a manager sees a contract's decision date on the overview and filters the 
     .getByRole("button", { name: "Delete contract" })
     .click();
   await expect(toast(page, `Contract ${id} deleted`)).toBeVisible();
+
+  // The unit's page, opened without saying where from, leads back to the property the register
+  // learned for it.
+  await page.goto(`/units/${unit.id}`);
+  await expect(
+    page.getByRole("link", { name: `Back to ${property.property_name}` }),
+  ).toHaveAttribute("href", `/properties/${property.document_number}`);
 });
