@@ -9,6 +9,7 @@ import {
   pageHeading,
   toArabicIndic,
   typeDate,
+  unitNameIn,
 } from "./helpers";
 import { storageState } from "./roles";
 
@@ -84,6 +85,14 @@ test("مدير العقارات ينشئ عقدًا ويغيّر تواريخه 
     }),
   ).toHaveAttribute("href", `/parties?field=id_number&q=${lessor!.id_number}`);
 
+  // العقار والوحدة بالاسم ورقم الصك، ورقم سجل الوحدة سطرًا ثانويًا.
+  const unitName = unitNameIn("ar", property, unit);
+  await expect(page.getByRole("main")).toContainText(unitName);
+  const place = page.getByRole("main").locator("dl").filter({ hasText: "رقم الصك" });
+  await expect(place).toContainText(`العقار${property.property_name}`);
+  await expect(place).toContainText(`رقم الصك${property.document_number}`);
+  await expect(place).toContainText(`رقم سجل الوحدة ${unit.id}`);
+
   // التواريخ: نهاية قبل البداية تُرفض بجانب الحقل، بالعربية؛ the days typed in Arabic-Indic digits.
   const start = page.getByRole("group", { name: "تاريخ بداية العقد" });
   const end = page.getByRole("group", { name: "تاريخ نهاية العقد" });
@@ -120,4 +129,10 @@ test("مدير العقارات ينشئ عقدًا ويغيّر تواريخه 
   await expect(row).toContainText("محذوف");
   await expect(row).toContainText(lessor!.full_name);
   await expect(row).toContainText(tenant!.full_name);
+  await expect(row).toContainText(unitName);
+
+  // على الجوال (390×844) يسمّي السجل الوحدة كذلك.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole("main").getByText(unitName)).toBeVisible();
 });

@@ -9,6 +9,7 @@ import {
   pageHeading,
   toArabicIndic,
   typeDate,
+  unitNameIn,
 } from "./helpers";
 import { storageState } from "./roles";
 import { createFormatter } from "../lib/format/format";
@@ -33,6 +34,7 @@ test("مدير العقارات يرى تاريخ القرار في الرئيس
   const id = await createContract(page.request, baseURL!, unit.id, {
     partiesPage: 36,
     noticeDays: NOTICE_DAYS,
+    documentNumber: property.document_number,
   });
   const end = await endDateOf(page, id);
   const decision = daysBefore(end, NOTICE_DAYS);
@@ -46,7 +48,10 @@ test("مدير العقارات يرى تاريخ القرار في الرئيس
     .getByRole("list", { name: "الأكثر إلحاحًا أولًا" })
     .getByRole("listitem")
     .filter({ has: page.getByRole("link", { name: new RegExp(`#${id}(?!\\d)`) }) });
-  await expect(item).toContainText(`الوحدة ${unit.id}`);
+  // العقار ورقم الوحدة بالكلمات، ورقم السجل سطرًا ثانويًا.
+  const unitName = unitNameIn("ar", property, unit);
+  await expect(item).toContainText(unitName);
+  await expect(item).toContainText(`رقم سجل الوحدة ${unit.id}`);
   await expect(item).toContainText("آخر موعد للقرار");
   await expect(item.locator(`time[datetime="${decision}"]`)).toHaveText(primary);
   await expect(item).toContainText(secondary);
@@ -71,9 +76,29 @@ test("مدير العقارات يرى تاريخ القرار في الرئيس
   await expect(link).toBeVisible();
   const row = page.getByRole("row").filter({ has: link });
   await expect(row.locator(`time[datetime="${decision}"]`)).toHaveText(primary);
+  await expect(row).toContainText(unitName);
+
+  // على الجوال (390×844): الرئيسية والسجل وصفحة العقد تسمّي العقار والوحدة كذلك.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const phoneItem = page
+    .getByRole("list", { name: "الأكثر إلحاحًا أولًا" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: new RegExp(`#${id}(?!\\d)`) }) });
+  await expect(phoneItem.getByText(unitName)).toBeVisible();
+  await page.goto(`/contracts?unit=${unit.id}`);
+  await expect(page.getByRole("main").getByText(unitName)).toBeVisible();
+  await page.goto(`/contracts/${id}`);
+  await expect(page.getByText("العقار والوحدة")).toBeVisible();
+  const place = page.locator("dl").filter({ hasText: "رقم الصك" });
+  await expect(place).toContainText(property.property_name);
+  await expect(place).toContainText(property.document_number);
+  await expect(place.getByRole("link", { name: property.property_name })).toHaveAttribute(
+    "href",
+    `/properties/${property.document_number}`,
+  );
 
   // لا يبقى عقد ساري بعد الاختبار.
-  await link.click();
   await page.getByRole("button", { name: "حذف العقد" }).click();
   await page
     .getByRole("alertdialog", { name: `حذف العقد ${id}؟` })

@@ -10,6 +10,7 @@ import {
   pageHeading,
   toast,
   typeDate,
+  unitNameIn,
 } from "./helpers";
 import { storageState } from "./roles";
 
@@ -87,6 +88,20 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
     );
   }
 
+  // Where: the property by name, deed number and address, the unit by its type and number (the
+  // wizard sent the property; the register looked it up), the record number a muted line below.
+  const chosen = property.units.find((u) => u.unit_number === UNIT_NUMBER)!;
+  const unitName = unitNameIn("en", property, chosen);
+  await expect(page.getByRole("main")).toContainText(unitName);
+  const place = page.getByRole("main").locator("dl").filter({ hasText: "Deed number" });
+  await expect(place).toContainText(`Property${property.property_name}`);
+  await expect(place).toContainText(`Deed number${DEMO_DEED}`);
+  await expect(place).toContainText(`Unit record #${chosen.id}`);
+  await expect(place.getByRole("link", { name: property.property_name })).toHaveAttribute(
+    "href",
+    `/properties/${DEMO_DEED}`,
+  );
+
   // Dates (the date picker, typed): an end before the start is refused beside the end date,
   // before anything is sent.
   const start = page.getByRole("group", { name: "Start date" });
@@ -135,6 +150,14 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
   // The register shows the parties by name too, with their ID numbers.
   await expect(row).toContainText(`${lessor!.full_name} (${lessor!.id_number})`);
   await expect(row).toContainText(`${tenant!.full_name} (${tenant!.id_number})`);
+  // And the unit by its property and number, its record number beneath.
+  await expect(row).toContainText(unitName);
+  await expect(row).toContainText(`Unit record #${unit.id}`);
+
+  // On a phone (390×844) the register names the unit too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole("main").getByText(unitName)).toBeVisible();
 });
 
 test("on a phone, Continue and Back take the person to the heading of the step they reach, clear of the top bar", async ({

@@ -9,6 +9,7 @@ import {
   pageHeading,
   toast,
   typeDate,
+  unitNameIn,
 } from "./helpers";
 import { storageState } from "./roles";
 
@@ -82,7 +83,9 @@ test("a manager sees a contract's decision date on the overview and filters the 
   const item = due.getByRole("listitem").filter({
     has: page.getByRole("link", { name: new RegExp(`#${id}(?!\\d)`) }),
   });
-  await expect(item).toContainText(`Unit ${unit.id}`);
+  // Named by its property and unit (the wizard sent the property: the register learned them).
+  const unitName = unitNameIn("en", property, unit);
+  await expect(item).toContainText(unitName);
   await expect(item.locator(`time[datetime="${end}"]`)).toBeVisible();
   await expect(item.locator(`time[datetime="${decision}"]`)).toHaveText(gregorian);
   await expect(item).toContainText("Decide by");
@@ -99,6 +102,8 @@ test("a manager sees a contract's decision date on the overview and filters the 
   const link = page.getByRole("link", { name: `Open contract ${id}`, exact: true });
   await expect(link).toBeVisible();
   const row = page.getByRole("row").filter({ has: link });
+  await expect(row).toContainText(unitName);
+  await expect(row).toContainText(`Unit record #${unit.id}`);
   await expect(row.locator(`time[datetime="${decision}"]`)).toHaveText(gregorian);
   await expect(row).toContainText(hijri);
   await expect(page.getByRole("columnheader", { name: /Decide by/ })).toBeVisible();
@@ -112,4 +117,11 @@ test("a manager sees a contract's decision date on the overview and filters the 
     .getByRole("button", { name: "Delete contract" })
     .click();
   await expect(toast(page, `Contract ${id} deleted`)).toBeVisible();
+
+  // The unit's page, opened without saying where from, leads back to the property the register
+  // learned for it.
+  await page.goto(`/units/${unit.id}`);
+  await expect(
+    page.getByRole("link", { name: `Back to ${property.property_name}` }),
+  ).toHaveAttribute("href", `/properties/${property.document_number}`);
 });

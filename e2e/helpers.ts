@@ -8,7 +8,9 @@ import {
   type Page,
 } from "@playwright/test";
 
+import { translator, type Language } from "./messages";
 import { storageState } from "./roles";
+import { unitName, type Translate } from "../lib/contracts/unit-name";
 
 // Small helpers shared by the specs. Everything a spec asserts goes through roles and labels;
 // the API calls here only prepare or look up data, through the dashboard's own /api/v1 mirror
@@ -49,7 +51,13 @@ export async function endDateOf(page: Page, id: number): Promise<string> {
 }
 
 type Envelope<T> = { data: T; meta: Record<string, unknown> };
-export type UnitRecord = { id: number; unit_number: string; rooms: number; property_id: number };
+export type UnitRecord = {
+  id: number;
+  unit_number: string;
+  unit_type: string;
+  rooms: number;
+  property_id: number;
+};
 export type PropertyRecord = {
   id: number;
   document_number: string;
@@ -125,7 +133,14 @@ export async function createContract(
     partiesPage = 20,
     noticeDays = 60,
     withIdNumbers = true,
-  }: { partiesPage?: number; noticeDays?: number; withIdNumbers?: boolean } = {},
+    documentNumber,
+  }: {
+    partiesPage?: number;
+    noticeDays?: number;
+    withIdNumbers?: boolean;
+    /** The unit's property, as the wizard sends it: the register learns the unit's name. */
+    documentNumber?: string;
+  } = {},
 ): Promise<number> {
   const [lessor, tenant] = await getParties(request, partiesPage);
   const party_id_numbers = [lessor!, tenant!].map((p) => ({ id: p.id, id_number: p.id_number }));
@@ -142,6 +157,7 @@ export async function createContract(
       rental_fee: { total_units_rent: 48000, billing_type: "monthly" },
       terms: { residential_auto_renewal: 0, notice_period_in_days: noticeDays },
       ...(withIdNumbers ? { party_id_numbers } : {}),
+      ...(documentNumber ? { unit_document_number: documentNumber } : {}),
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -306,4 +322,22 @@ export async function createUser(
   expect(changed.status(), await changed.text()).toBe(200);
   await first.close();
   return { email, password };
+}
+
+/** «أبراج الواحة — شقة 203» / "Al Waha Towers — Apartment 203", as the dashboard names a unit. */
+export function unitNameIn(
+  language: Language,
+  property: Pick<PropertyRecord, "id" | "document_number" | "property_name">,
+  unit: Pick<UnitRecord, "id" | "unit_number" | "unit_type">,
+): string {
+  const known = {
+    unit_number: unit.unit_number,
+    unit_type: unit.unit_type,
+    property_id: property.id,
+    document_number: property.document_number,
+    property_name: property.property_name,
+    region_id: null,
+    city_id: null,
+  };
+  return unitName(known, unit.id, translator(language) as unknown as Translate);
 }

@@ -4,6 +4,7 @@ import arAccount from "../messages/ar/account.json" with { type: "json" };
 import arApiErrors from "../messages/ar/apiErrors.json" with { type: "json" };
 import arAuth from "../messages/ar/auth.json" with { type: "json" };
 import arContracts from "../messages/ar/contracts.json" with { type: "json" };
+import arUnits from "../messages/ar/units.json" with { type: "json" };
 import arDeedSync from "../messages/ar/deedSync.json" with { type: "json" };
 import arProperties from "../messages/ar/properties.json" with { type: "json" };
 import arRenewal from "../messages/ar/renewal.json" with { type: "json" };
@@ -11,6 +12,7 @@ import enAccount from "../messages/en/account.json" with { type: "json" };
 import enApiErrors from "../messages/en/apiErrors.json" with { type: "json" };
 import enAuth from "../messages/en/auth.json" with { type: "json" };
 import enContracts from "../messages/en/contracts.json" with { type: "json" };
+import enUnits from "../messages/en/units.json" with { type: "json" };
 import enDeedSync from "../messages/en/deedSync.json" with { type: "json" };
 import enProperties from "../messages/en/properties.json" with { type: "json" };
 import enRenewal from "../messages/en/renewal.json" with { type: "json" };
@@ -23,6 +25,7 @@ const catalogues = {
     apiErrors: enApiErrors,
     auth: enAuth,
     contracts: enContracts,
+    units: enUnits,
     deedSync: enDeedSync,
     properties: enProperties,
     renewal: enRenewal,
@@ -32,6 +35,7 @@ const catalogues = {
     apiErrors: arApiErrors,
     auth: arAuth,
     contracts: arContracts,
+    units: arUnits,
     deedSync: arDeedSync,
     properties: arProperties,
     renewal: arRenewal,

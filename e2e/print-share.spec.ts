@@ -9,7 +9,10 @@ import {
   pageHeading,
   tabTo,
   toast,
+  unitNameIn,
   type PartyRecord,
+  type PropertyRecord,
+  type UnitRecord,
 } from "./helpers";
 import { storageState } from "./roles";
 import { pdfLines, pdfShows } from "./pdf-text";
@@ -33,14 +36,16 @@ const UNNAMED_PARTY_PAGE = 14;
 type Fixture = {
   id: number;
   start: string;
-  unit: { id: number; unit_number: string };
+  property: PropertyRecord;
+  unit: UnitRecord;
   lessor: PartyRecord;
   tenant: PartyRecord;
 };
 
 async function contractOfThisSpec(page: Page, named = true): Promise<Fixture> {
   const origin = test.info().project.use.baseURL!;
-  const units = (await getPropertyById(page.request, PROPERTY_ID)).units;
+  const property = await getPropertyById(page.request, PROPERTY_ID);
+  const units = property.units;
   expect(units.length, `units of property ${PROPERTY_ID}`).toBeGreaterThan(1);
   const unit = named ? units.at(-1)! : units.at(-2)!;
   const partiesPage = named ? PARTY_PAGE : UNNAMED_PARTY_PAGE;
@@ -52,10 +57,12 @@ async function contractOfThisSpec(page: Page, named = true): Promise<Fixture> {
     (await createContract(page.request, origin, unit.id, {
       partiesPage,
       withIdNumbers: named,
+      // As the wizard does, the named contract comes with its unit's property.
+      ...(named ? { documentNumber: property.document_number } : {}),
     }));
   const record = await page.request.get(`/api/contracts/${id}`);
   const start = ((await record.json()) as { data: { start_date: string } }).data.start_date;
-  return { id, start, unit, lessor: lessor!, tenant: tenant! };
+  return { id, start, property, unit, lessor: lessor!, tenant: tenant! };
 }
 
 /** Counts requests to WhatsApp (and stops them): sharing must send nothing before the click. */
@@ -77,7 +84,7 @@ test.describe("in English", () => {
   test("a contract prints on A4 with both calendars, without navigation or buttons", async ({
     page,
   }) => {
-    const { id, start } = await contractOfThisSpec(page);
+    const { id, start, property, unit } = await contractOfThisSpec(page);
     await page.goto(`/contracts/${id}`);
     await expect(pageHeading(page)).toContainText(`Contract #${id}`);
 
@@ -122,6 +129,12 @@ test.describe("in English", () => {
     const lines = await pdfLines(pdf);
     expect(pdfShows(lines, `${dual.primary} ${dual.secondary}`), lines.join("\n")).toBe(true);
     expect(pdfShows(lines, `Contract #${id}`), lines.join("\n")).toBe(true);
+    // The property block: its name, deed number and address, the unit's number and type.
+    const english = property.property_name.split(" - ").at(-1)!;
+    for (const text of [english, "Deed number", property.document_number, "Address"])
+      expect(pdfShows(lines, text), `${text}\n${lines.join("\n")}`).toBe(true);
+    const unitLine = unitNameIn("en", property, unit).split(" — ").at(-1)!;
+    expect(pdfShows(lines, unitLine), `${unitLine}\n${lines.join("\n")}`).toBe(true);
 
     await page.emulateMedia({ media: "screen" });
     await expect(print).toBeVisible();
@@ -133,7 +146,7 @@ test.describe("in English", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const whatsAppRequests = await blockWhatsApp(page);
-    const { id, start, unit, lessor, tenant } = await contractOfThisSpec(page);
+    const { id, start, property, unit, lessor, tenant } = await contractOfThisSpec(page);
     const format = createFormatter(en);
     const dual = format.dual(start)!;
     await page.goto(`/contracts/${id}`);
@@ -152,8 +165,9 @@ test.describe("in English", () => {
     expect(lines[0]).toBe(`Rental contract #${id}`);
     expect(lines).toEqual(
       expect.arrayContaining([
-        `Unit: ${unit.unit_number} (unit record #${unit.id})`,
-        `Property: Property record #${PROPERTY_ID}`,
+        // The unit by its type and number, the property by its name and deed.
+        `Unit: ${unitNameIn("en", property, unit).split(" — ").at(-1)} (unit record #${unit.id})`,
+        `Property: ${property.property_name} (deed ${property.document_number})`,
         `Lessor: ${lessor.full_name}`,
         `Tenant: ${tenant.full_name}`,
         `Start date: ${dual.primary} (${dual.secondary})`,
@@ -240,7 +254,7 @@ test.describe("in Arabic", () => {
   test("the contract prints right to left and its summary is Arabic", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const whatsAppRequests = await blockWhatsApp(page);
-    const { id, start, lessor, tenant } = await contractOfThisSpec(page);
+    const { id, start, property, unit, lessor, tenant } = await contractOfThisSpec(page);
     const format = createFormatter(ar);
     const dual = format.dual(start)!;
     await page.goto(`/contracts/${id}`);
@@ -266,6 +280,9 @@ test.describe("in Arabic", () => {
     const printed = await pdfLines(pdf);
     expect(pdfShows(printed, `${dual.primary} ${dual.secondary}`), printed.join("\n")).toBe(true);
     expect(pdfShows(printed, `عقد #${id}`), printed.join("\n")).toBe(true);
+    // كتلة العقار: رقم الصك والعنوان مطبوعان.
+    for (const text of ["رقم الصك", property.document_number, "العنوان"])
+      expect(pdfShows(printed, text), `${text}\n${printed.join("\n")}`).toBe(true);
     await page.emulateMedia({ media: "screen" });
 
     await page.getByRole("button", { name: `مشاركة العقد رقم ${id}` }).click();
@@ -278,6 +295,8 @@ test.describe("in Arabic", () => {
       expect.arrayContaining([
         `المؤجر: ${lessor.full_name}`,
         `المستأجر: ${tenant.full_name}`,
+        `الوحدة: ${unitNameIn("ar", property, unit).split(" — ").at(-1)} (رقم سجل الوحدة ${unit.id})`,
+        `العقار: ${property.property_name} (رقم الصك ${property.document_number})`,
         `تاريخ بداية العقد: ${dual.primary} (${dual.secondary})`,
         `إجمالي قيمة الإيجار: ${format.amount(48000)}`,
       ]),

@@ -8,6 +8,7 @@ import { OverviewCounts } from "./_components/overview-counts";
 import { RecentActivity } from "./_components/recent-activity";
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardPage } from "@/lib/auth/page-guard";
+import { learnUnknownUnits } from "@/lib/contracts/server";
 import { RefreshOnFocus } from "@/components/layout/refresh-on-focus";
 import { PageHeader } from "@/components/ui/page-header";
 import { overviewFor } from "@/lib/overview/summary";
@@ -24,6 +25,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OverviewPage() {
   const { user, allowed } = await guardPage(paths.home(), "rental:read");
   if (!allowed) return <NotAllowed role={user.role} />;
+  // Contracts recorded before the register kept units learn them in the background.
+  learnUnknownUnits(user);
   const [t, overview] = await Promise.all([getTranslations("overview"), overviewFor(user)]);
   return (
     <>

@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 
 import { auditActionKey, isKnownTargetType } from "./audit-actions";
+import { auditTargetName } from "./audit-target";
+import type { Translate } from "@/lib/contracts/unit-name";
 import { Badge } from "@/components/ui/badge";
 import { DateTimeText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
@@ -16,6 +18,7 @@ const column = createColumnHelper<AuditEntry>();
 export function useAuditColumns() {
   const t = useTranslations("admin.audit");
   const tc = useTranslations("common");
+  const words = useTranslations() as unknown as Translate;
   return useMemo(
     () => [
       column.accessor("createdAt", {
@@ -27,7 +30,18 @@ export function useAuditColumns() {
       }),
       column.accessor("userEmail", {
         header: t("columns.user"),
-        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+        meta: { csv: (e) => (e.names?.user ? `${e.names.user} <${e.userEmail}>` : e.userEmail) },
+        // The person's name; the email under it.
+        cell: ({ row }) => {
+          const { names, userEmail } = row.original;
+          if (!names?.user) return <Ltr>{userEmail}</Ltr>;
+          return (
+            <span className="grid gap-0.5">
+              <bdi>{names.user}</bdi>
+              <Ltr className="text-xs text-muted-fg">{userEmail}</Ltr>
+            </span>
+          );
+        },
       }),
       column.accessor("role", {
         header: t("columns.role"),
@@ -48,19 +62,42 @@ export function useAuditColumns() {
           );
         },
       }),
-      column.accessor((e) => (e.targetId ? `${e.targetType} ${e.targetId}` : e.targetType), {
-        id: "target",
-        header: t("columns.target"),
-        cell: ({ row }) => {
-          const { targetType, targetId } = row.original;
-          const type = isKnownTargetType(targetType) ? t(`targets.${targetType}`) : targetType;
-          return (
-            <span>
-              {type} {targetId ? <Ltr>{targetId}</Ltr> : null}
-            </span>
-          );
+      column.accessor(
+        (e) => {
+          const target = e.targetId ? `${e.targetType} ${e.targetId}` : e.targetType;
+          const named = auditTargetName(e, words);
+          return named ? `${target} (${named})` : target;
         },
-      }),
+        {
+          id: "target",
+          header: t("columns.target"),
+          // By name where the dashboard knows it, the record number under it; a contract keeps
+          // its number first, its property and unit under it.
+          cell: ({ row }) => {
+            const { targetType, targetId } = row.original;
+            const type = isKnownTargetType(targetType) ? t(`targets.${targetType}`) : targetType;
+            const named = auditTargetName(row.original, words);
+            if (!named || !targetId)
+              return (
+                <span>
+                  {type} {targetId ? <Ltr>{targetId}</Ltr> : null}
+                </span>
+              );
+            const contract = targetType === "contract";
+            return (
+              <span className="grid gap-0.5">
+                <span>
+                  {type}{" "}
+                  {contract ? <Ltr>{targetId}</Ltr> : <bdi className="font-medium">{named}</bdi>}
+                </span>
+                <span className="text-xs text-muted-fg">
+                  {contract ? <bdi>{named}</bdi> : <Ltr>{targetId}</Ltr>}
+                </span>
+              </span>
+            );
+          },
+        },
+      ),
       column.accessor("status", {
         header: t("columns.status"),
         meta: { numeric: true },
@@ -85,6 +122,6 @@ export function useAuditColumns() {
         ),
       }),
     ],
-    [t, tc],
+    [t, tc, words],
   );
 }

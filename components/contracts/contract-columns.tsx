@@ -6,6 +6,8 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 
 import { ContractParty, partyText } from "./contract-party";
+import { UnitName, useUnitWords } from "./unit-name";
+import { unitName } from "@/lib/contracts/unit-name";
 import { Badge } from "@/components/ui/badge";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { paths } from "@/lib/paths";
@@ -43,6 +45,7 @@ const partiesText = (parties: RegisterParty[]) => parties.map(partyText).join(",
 /** Columns of the register; id, dates (decision date included) and last change sort on the server. */
 export function useContractColumns() {
   const t = useTranslations("contracts");
+  const words = useUnitWords();
   return useMemo(
     () => [
       column.accessor("id", {
@@ -61,7 +64,8 @@ export function useContractColumns() {
       }),
       column.accessor("unit_id", {
         header: t("columns.unit"),
-        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+        meta: { csv: (c) => unitName(c.known_unit, c.unit_id, words) },
+        cell: (info) => <UnitName unit={info.row.original.known_unit} unitId={info.getValue()} />,
       }),
       partyColumn("lessor", t("columns.lessor")),
       partyColumn("tenant", t("columns.tenant")),
@@ -111,6 +115,6 @@ export function useContractColumns() {
         cell: (info) => <DateTimeText value={info.getValue()} layout="stacked" />,
       }),
     ],
-    [t],
+    [t, words],
   );
 }

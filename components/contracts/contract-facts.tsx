@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 
 import { Link } from "@/components/ui/link";
 import { ContractParty } from "./contract-party";
+import { ContractProperty } from "./contract-property";
+import { UnitName } from "./unit-name";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { paths } from "@/lib/paths";
@@ -28,6 +30,7 @@ export function ContractFacts({ contract }: { contract: RegisterEntry }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      <ContractProperty contract={contract} className="lg:col-span-2" />
       <Card>
         <CardHeader>
           <CardTitle>{t("detail.facts")}</CardTitle>
@@ -39,10 +42,12 @@ export function ContractFacts({ contract }: { contract: RegisterEntry }) {
                 label: t("fields.unit"),
                 value: (
                   <Link
-                    href={paths.unit(contract.unit_id)}
-                    className="font-medium text-primary underline-offset-4 hover:underline"
+                    href={paths.unit(contract.unit_id, {
+                      property: contract.known_unit?.document_number,
+                    })}
+                    className="text-primary underline-offset-4 hover:underline"
                   >
-                    {t("detail.unitLink", { id: contract.unit_id })}
+                    <UnitName unit={contract.known_unit} unitId={contract.unit_id} />
                   </Link>
                 ),
               },

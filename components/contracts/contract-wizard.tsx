@@ -160,7 +160,11 @@ export function ContractWizard({ renewing }: { renewing?: RenewableContract }) {
           .map((p) => ({ id: p.id, id_number: p.id_number }));
         // A renewal names the contract it renews: the server claims it first (renewed once).
         const renewal_of = renewing?.id;
-        ({ id } = (await create.mutateAsync({ ...values, party_id_numbers, renewal_of })).data);
+        // And the chosen unit's property: the server keeps the unit's number and its name.
+        const unit_document_number = unit?.property.document_number;
+        ({ id } = (
+          await create.mutateAsync({ ...values, party_id_numbers, renewal_of, unit_document_number })
+        ).data);
       } catch (error) {
         if (isApiError(error) && error.code === "ALREADY_RENEWED") {
           setRefused(error);

@@ -10,12 +10,14 @@ import { inputAsRouted } from "@/lib/upstream/server-read";
 import { dateColumns } from "@/lib/exports/columns";
 import { exportSource } from "@/lib/exports/source";
 import { contractEndpoints } from "./endpoints";
+import { unitName } from "./unit-name";
 
-const partyIds = (c: RegisterEntry, role: string) =>
+// A party by name where the register learned it, by record number otherwise.
+const partiesOf = (c: RegisterEntry, role: string) =>
   c.parties
     .filter((p) => p.role === role)
-    .map((p) => p.id)
-    .join(" ");
+    .map((p) => (p.full_name ? `${p.full_name} (${p.id_number ?? p.id})` : `#${p.id}`))
+    .join(", ");
 
 // GET /api/exports/contracts: the register's filters and sort, from our own database.
 export const contractsExport = exportSource<RegisterEntry>({
@@ -31,9 +33,18 @@ export const contractsExport = exportSource<RegisterEntry>({
     return {
       columns: [
         { header: t("contracts.columns.id"), value: (c) => c.id },
-        { header: t("contracts.columns.unit"), value: (c) => c.unit_id },
-        { header: t("contracts.columns.lessor"), value: (c) => partyIds(c, "lessor") },
-        { header: t("contracts.columns.tenant"), value: (c) => partyIds(c, "tenant") },
+        // What a person reads of the unit, then its record and its property's deed number.
+        {
+          header: t("contracts.columns.unit"),
+          value: (c) => unitName(c.known_unit, c.unit_id, t),
+        },
+        { header: t("contracts.columns.unitRecord"), value: (c) => c.unit_id },
+        {
+          header: t("contracts.place.deed"),
+          value: (c) => c.known_unit?.document_number ?? "",
+        },
+        { header: t("contracts.columns.lessor"), value: (c) => partiesOf(c, "lessor") },
+        { header: t("contracts.columns.tenant"), value: (c) => partiesOf(c, "tenant") },
         {
           header: t("contracts.columns.type"),
           value: (c) => t(`contracts.types.${c.contract_type}`),

@@ -9,3 +9,4 @@ export {
   ENDING_WINDOWS,
 } from "./schemas";
 export { contractListParams } from "./list";
+export { knownUnitSchema, type KnownUnit } from "./unit-schemas";

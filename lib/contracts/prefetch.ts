@@ -17,6 +17,7 @@ import {
   type ContractRegisterParams,
 } from "./register-queries";
 import { getRegisteredContract, listRegister } from "./store";
+import { recordProperty } from "./register";
 
 // The register's lists and contracts a page reads first (and a property page's property with
 // its contracts), answered on the server from the
@@ -52,11 +53,13 @@ export const contractPrefetch = {
   propertyWithContracts: (user: SessionUser, documentNumber: string) => {
     const read = mirrored(getProperty, user, { params: { documentNumber } });
     read.catch(() => {}); // the property's own query reports a failure
+    // The register's contracts on its units learn its name and their numbers, before they show.
+    const learned = read.then(({ data }) => recordProperty(data)).catch(() => {});
     const property: Prefetch = {
       queryKey: propertyOptions(documentNumber).queryKey,
       queryFn: () => read,
     };
-    const contracts = read.then(({ data }) =>
+    const contracts = Promise.all([read, learned]).then(([{ data }]) =>
       data.units.length > 0
         ? contractPrefetch.contractRegister(propertyContractsParams(data.units))
         : null,

@@ -6,6 +6,7 @@ import { msg } from "@/lib/rental/messages";
 import { CONTRACT_STATUSES, contractSchema, type ContractStatus } from "@/lib/rental/records";
 
 import { REGISTER_SORTS } from "./sorts";
+import { knownUnitSchema } from "./unit-schemas";
 import { DUE_SETS, ENDING_SETS } from "./windows";
 
 export { REGISTER_SORTS, type RegisterSort } from "./sorts";
@@ -113,6 +114,8 @@ export type RegisterParty = z.output<typeof registerPartySchema>;
  */
 export const registerEntrySchema = z.extend(contractSchema, {
   parties: z.array(registerPartySchema),
+  /** The unit's number and type and its property's name, deed number and place, once learned. */
+  known_unit: z.optional(z.nullable(knownUnitSchema)),
   /**
    * The last day to give notice (YYYY-MM-DD, Gregorian): the end date minus the contract's notice
    * period, or minus the configured default when it sets none. Null without an end date.

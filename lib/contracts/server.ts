@@ -5,3 +5,7 @@ import "server-only";
 export { refreshDefaultDecisionDates, registerPage } from "./store";
 export { listDecisionsDue, listEndingGroups, summarizeRegister } from "./summary";
 export { contractPrefetch } from "./prefetch";
+export { recordProperty, recordUnit } from "./register";
+export { learnUnknownUnits } from "./unit-backfill";
+export { namesInRegister } from "./register-names";
+export { propertyOfUnit } from "./register";

@@ -104,6 +104,28 @@ describe("contract summary text", () => {
     expect(ar).toContain("المؤجر: الطرف رقم 25\nالمستأجر: Omar Haddad");
   });
 
+  it("with the unit the register learned: the property's name and deed, the unit's type and number", () => {
+    const known_unit = {
+      unit_number: "203",
+      unit_type: "apartment",
+      property_id: 237,
+      document_number: "410000007",
+      property_name: "أبراج الواحة",
+      region_id: 1,
+      city_id: 3,
+    };
+    const contract = { ...input.contract, known_unit };
+    const en = summary({ locale: "en", digits: "latn", calendar: "gregory" }, { contract });
+    expect(en).toContain(
+      "Unit: Apartment 203 (unit record #5678)\nProperty: أبراج الواحة (deed 410000007)",
+    );
+    const ar = plain(summary({ locale: "ar", digits: "arab", calendar: "gregory" }, { contract }));
+    expect(ar).toContain(
+      "الوحدة: شقة 203 (رقم سجل الوحدة 5678)\nالعقار: أبراج الواحة (رقم الصك 410000007)",
+    );
+    expect(ar).not.toContain("رقم سجل العقار");
+  });
+
   it("without the unit record: the unit's record number only, no property line", () => {
     const text = summary(
       { locale: "en", digits: "latn", calendar: "gregory" },

@@ -1,4 +1,6 @@
 import type { Formatter } from "@/lib/format/format";
+import { unitLabel, type Translate } from "./unit-name";
+import type { KnownUnit } from "./unit-schemas";
 import type { Contract, Unit } from "@/lib/rental/records";
 import { isSaudiMobile, normaliseSaudiMobile } from "@/lib/rental/warnings";
 
@@ -7,8 +9,7 @@ import { isSaudiMobile, normaliseSaudiMobile } from "@/lib/rental/warnings";
 // digits (passed as strings, so that the catalogue's ICU formatting leaves them alone). Nothing
 // here sends anything: the link is built for a click.
 
-/** A catalogue lookup by full key (next-intl's useTranslations() or createTranslator). */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type { Translate };
 
 export type ContractSummaryInput = {
   contract: Pick<
@@ -24,6 +25,8 @@ export type ContractSummaryInput = {
   > & {
     /** The register's parties: named when it learned their names, by record number otherwise. */
     parties: { role: string; id: number; full_name?: string }[];
+    /** The unit and its property as the register learned them (unit-names.ts). */
+    known_unit?: KnownUnit | null;
   };
   /** The contract's unit when it has loaded (its number and property); the id alone otherwise. */
   unit?: Pick<Unit, "unit_number" | "property_id"> | null;
@@ -44,23 +47,37 @@ export function contractSummaryText(
   const line = (label: string, value: string) => t("contracts.summary.line", { label, value });
   const unitId = String(contract.unit_id);
   const billing = contract.rental_fee.billing_type;
+  const known = contract.known_unit;
   const lines = [
     t("contracts.summary.heading", { id: String(contract.id) }),
     line(t("contracts.columns.status"), t(`common.contractStatus.${contract.status}`)),
     line(
       t("contracts.fields.unit"),
-      unit
-        ? t("contracts.summary.unit", { number: unit.unit_number, id: unitId })
-        : t("contracts.summary.unitRecord", { id: unitId }),
+      known
+        ? t("contracts.summary.unit", { number: unitLabel(known, t), id: unitId })
+        : unit
+          ? t("contracts.summary.unit", { number: unit.unit_number, id: unitId })
+          : t("contracts.summary.unitRecord", { id: unitId }),
     ),
-    ...(unit
+    // The property by its name and deed number once the register knows them.
+    ...(known
       ? [
           line(
             t("contracts.fields.property"),
-            t("contracts.summary.propertyRecord", { id: String(unit.property_id) }),
+            t("contracts.summary.property", {
+              name: known.property_name,
+              deed: known.document_number,
+            }),
           ),
         ]
-      : []),
+      : unit
+        ? [
+            line(
+              t("contracts.fields.property"),
+              t("contracts.summary.propertyRecord", { id: String(unit.property_id) }),
+            ),
+          ]
+        : []),
     ...contract.parties.map((p) =>
       line(
         KNOWN_ROLES.has(p.role) ? t(`contracts.roles.${p.role}`) : p.role,

@@ -28,6 +28,7 @@ import { decisionDate, DEFAULT_NOTICE_DAYS, noticePeriodOf } from "@/lib/rental/
 import type { Contract, ContractStatus } from "@/lib/rental/records";
 import { decisionsDue, endingWithin } from "./sets";
 import { todayInRiyadh } from "@/lib/rental/dates";
+import type { KnownUnit } from "./unit-schemas";
 
 // Upserts from upstream's contract record after every create or update; deletion keeps the row
 // and flags it, so the history of what the dashboard did stays readable. Each row keeps its
@@ -44,6 +45,8 @@ export async function upsertContract(
   defaultNoticeDays: number = DEFAULT_NOTICE_DAYS,
   /** Parties looked up with this change (register/party-names.ts), by party id. */
   learned: KnownParties = {},
+  /** The unit and its property as looked up or known (unit-names.ts); null keeps what is known. */
+  learnedUnit: KnownUnit | null = null,
 ): Promise<void> {
   const noticeDays = noticePeriodOf(contract.terms);
   const values = {
@@ -71,12 +74,17 @@ export async function upsertContract(
       contractId: contract.id,
       ...values,
       knownParties: learned,
+      knownUnit: learnedUnit,
       createdBy: userId,
       createdAt: now,
     })
     .onConflictDoUpdate({
       target: c.contractId,
-      set: { ...values, knownParties: sql`${c.knownParties} || ${JSON.stringify(learned)}::jsonb` },
+      set: {
+        ...values,
+        knownParties: sql`${c.knownParties} || ${JSON.stringify(learned)}::jsonb`,
+        ...(learnedUnit ? { knownUnit: learnedUnit } : {}),
+      },
     });
 }
 
@@ -171,6 +179,7 @@ export function toRegisterEntry(row: ContractRegisterRow): RegisterEntry {
     contract_type: row.contractType as Contract["contract_type"],
     parties: row.parties.map((p): RegisterParty => ({ ...p, ...row.knownParties[String(p.id)] })),
     unit_id: row.unitId,
+    known_unit: row.knownUnit,
     rental_fee: { total_units_rent: row.totalRent, billing_type: row.billingType },
     terms: row.terms,
     decision_date: row.decisionDate,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
 
 import { createdAt, instant, updatedAt } from "@/lib/db/columns";
+import type { KnownUnit } from "./unit-schemas";
 
 // The register of the contracts the dashboard has created or changed (upstream lists none).
 
@@ -24,6 +25,13 @@ export const contractRegister = pgTable(
       .$type<Record<string, { full_name: string; id_number: string; phone_number: string }>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * What the register learned about the contract's unit and its property (unit number and
+     * type, the property's name, deed number and place), looked up upstream when the contract was
+     * created, or when the property or unit was read, updated or synced here; null until then.
+     * Upstream's contract names its unit by record number only (unit-names.ts).
+     */
+    knownUnit: jsonb("known_unit").$type<KnownUnit>(),
     contractType: text("contract_type").notNull(),
     duration: integer("duration").notNull(),
     totalRent: numeric("total_rent", { mode: "number" }).notNull(),

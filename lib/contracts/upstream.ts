@@ -16,8 +16,11 @@ const read = asRecord(normaliseContract);
 export const createContract = upstreamFunction(contractEndpoints.createContract, {
   call: (body: ContractCreate) => ({ body }),
   read,
-  // The parties' ID numbers and the contract renewed are the register's, not upstream's.
-  argsOf: ({ body: { party_id_numbers: _names, renewal_of: _renewed, ...body } }) => [body],
+  // The parties' ID numbers, the unit's deed number and the contract renewed are the register's
+  // (party-names.ts, unit-names.ts, renewal-store.ts), not upstream's.
+  argsOf: ({
+    body: { party_id_numbers: _parties, unit_document_number: _unit, renewal_of: _renewed, ...body },
+  }) => [body],
 });
 
 /** Changes a contract's dates. */

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 
 import { msg } from "./messages";
 import { CONTRACT_TYPES, MAX_CONTRACT_YEARS } from "./contract-kinds";
+import { deedNumber } from "./deed";
 import { digitText, gregorianDate, int, positiveInt, requiredText } from "./fields";
 
 export { BILLING_TYPES, CONTRACT_TYPES, MAX_CONTRACT_YEARS, PARTY_ROLES } from "./contract-kinds";
@@ -94,6 +95,12 @@ export const contractCreateRequestSchema = z.extend(contractCreateSchema, {
       .check(z.maxLength(MAX_PARTY_ID_NUMBERS, { error: msg("validation.tooLarge") })),
   ),
   renewal_of: z.optional(positiveInt),
+  /**
+   * The deed number of the chosen unit's property (the wizard's unit picker knows it): the
+   * server reads that property and keeps the unit's number and the property's name in the
+   * register when the property lists the contract's unit. Never sent upstream.
+   */
+  unit_document_number: z.optional(deedNumber),
 });
 
 export type ContractCreateRequest = z.output<typeof contractCreateRequestSchema>;

@@ -4,6 +4,7 @@ import { auditLog, type AuditRow } from "@/lib/audit/tables";
 import type { DashboardDb } from "@/lib/db/database";
 import { searchPattern } from "@/lib/rental/search-text";
 import type { AuditEntry, AuditListQuery } from "@/lib/users/audit-schemas";
+import { withNames } from "./audit-names";
 
 // Reading the audit log: the admin's log, one's own activity, the overview's latest entries and
 // the export. lib/audit/store.ts writes it.
@@ -40,7 +41,8 @@ async function pageOf(db: DashboardDb, query: AuditListQuery, where: SQL | undef
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return rows.map(toEntry);
+  // Names for the record numbers, from the users table and the contract register.
+  return withNames(db, rows.map(toEntry));
 }
 
 function auditWhere(query: AuditListQuery): SQL | undefined {

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { pageQueryShape } from "@/lib/http/page-query";
 import { withDigits } from "@/lib/rental/fields";
 import { msg } from "@/lib/rental/messages";
+import { knownUnitSchema } from "@/lib/contracts";
 
 // GET /api/audit (admins) and GET /api/me/activity (one's own): filters and the record shape.
 
@@ -52,5 +53,19 @@ export const auditEntrySchema = z.object({
   status: z.number(),
   requestId: z.string(),
   details: z.record(z.string(), z.unknown()),
+  /** What the dashboard knows of the record numbers above, named on the server (audit-names.ts). */
+  names: z.optional(
+    z.object({
+      /** The acting user's name. */
+      user: z.optional(z.string()),
+      /** The target's name: a user's, a party's or a property's. */
+      target: z.optional(z.string()),
+      /** The target unit, or the target contract's unit, as the register knows it. */
+      unit: z.optional(knownUnitSchema),
+      /** The target contract's unit record number. */
+      unitId: z.optional(z.string()),
+    }),
+  ),
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;
+export type AuditNames = NonNullable<AuditEntry["names"]>;

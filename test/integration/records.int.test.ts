@@ -16,10 +16,12 @@ type Audit = {
   targetId: string | null;
   status: number;
   requestId: string;
+  names?: { user?: string; unit?: { unit_number: string; property_name: string } };
 };
 type Register = {
   id: number;
   unit_id: string;
+  known_unit?: { unit_number: string; property_name: string; document_number: string } | null;
   status: string;
   end_date: string | null;
   deleted: boolean;
@@ -49,11 +51,14 @@ describe.each(environments())("audit log and contract register on $kind", (env) 
   }
 
   it("create, update and delete of a contract are audited and kept in the register", async () => {
-    const created = await as.manager.request(
-      "POST",
-      "/api/v1/contracts",
-      contractBody(f.freeUnits[0]!, f.partyIds),
-    );
+    // The wizard sends the chosen unit's property: the register learns its name from upstream.
+    const unitId = f.freeUnits[0]!;
+    const property = f.properties.find((p) => p.units.some((u) => u.id === unitId))!;
+    const unit = property.units.find((u) => u.id === unitId)!;
+    const created = await as.manager.request("POST", "/api/v1/contracts", {
+      ...contractBody(unitId, f.partyIds),
+      unit_document_number: property.document_number,
+    });
     expect(created.status, created.text).toBe(200);
     const contract = (created.json as { data: { id: number; unit_id: string } }).data;
     expect(await auditFor(created.headers.get("x-request-id"), "contract.create")).toMatchObject({
@@ -68,6 +73,18 @@ describe.each(environments())("audit log and contract register on $kind", (env) 
       unit_id: String(f.freeUnits[0]),
       status: "active",
       deleted: false,
+      known_unit: {
+        unit_number: unit.unit_number,
+        property_name: property.property_name,
+        document_number: property.document_number,
+      },
+    });
+    // The audit log names the person and the contract's unit, on the server.
+    const audited = await auditFor(created.headers.get("x-request-id"), "contract.create");
+    expect(audited?.names?.user).toBeTruthy();
+    expect(audited?.names?.unit).toMatchObject({
+      unit_number: unit.unit_number,
+      property_name: property.property_name,
     });
 
     const endDate = daysFromToday(450);

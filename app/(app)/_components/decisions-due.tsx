@@ -2,11 +2,11 @@ import { CalendarCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import { Link } from "@/components/ui/link";
+import { ContractPlace } from "./contract-place";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { DateText } from "@/components/ui/formatted-server";
-import { Ltr } from "@/components/ui/ltr";
 import type { Overview } from "@/lib/overview/schemas";
 import { paths } from "@/lib/paths";
 import { DECISION_WINDOWS } from "@/lib/contracts/schemas";
@@ -63,12 +63,7 @@ export async function DecisionsDue({
                   href={paths.contract(contract.id)}
                   className="grid gap-1 px-3 py-2 text-sm hover:bg-muted/50 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-baseline sm:gap-4"
                 >
-                  <span className="font-medium">
-                    <Ltr>#{contract.id}</Ltr>{" "}
-                    <span className="font-normal text-muted-fg">
-                      {t("unit", { unit: contract.unit_id })}
-                    </span>
-                  </span>
+                  <ContractPlace contract={contract} />
                   <span className="text-muted-fg">
                     {t("ends")} <DateText value={contract.end_date} />
                   </span>

@@ -2,10 +2,10 @@ import { CalendarClock } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 import { Link } from "@/components/ui/link";
+import { ContractPlace } from "./contract-place";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Ltr } from "@/components/ui/ltr";
 import { getFormatter } from "@/lib/format/server";
 import type { Overview } from "@/lib/overview/schemas";
 import { paths } from "@/lib/paths";
@@ -45,12 +45,7 @@ export async function EndingSoon({ overview }: { overview: Overview }) {
                   href={paths.contract(contract.id)}
                   className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm hover:bg-muted/50"
                 >
-                  <span className="font-medium">
-                    <Ltr>#{contract.id}</Ltr>{" "}
-                    <span className="font-normal text-muted-fg">
-                      {t("unit", { unit: contract.unit_id })}
-                    </span>
-                  </span>
+                  <ContractPlace contract={contract} />
                   <span className="flex items-center gap-2">
                     <ContractStatusBadge status={contract.status} />
                     <EndsOn date={contract.end_date} />

@@ -53,7 +53,10 @@ export async function RecentActivity({ activity }: { activity: Overview["activit
                 />
                 {scope === "all" ? (
                   <span className="col-span-2 truncate text-xs text-muted-fg">
-                    {t("by", { email: entry.userEmail })}
+                    {/* The person's name where known; the email says who otherwise. */}
+                    <span title={entry.userEmail}>
+                      {t("by", { email: entry.names?.user ?? entry.userEmail })}
+                    </span>
                   </span>
                 ) : null}
               </li>

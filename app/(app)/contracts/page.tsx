@@ -15,6 +15,7 @@ import { contractListParams } from "@/lib/contracts/list";
 import { toRegisterParams } from "@/lib/contracts/register-queries";
 import { paths } from "@/lib/paths";
 import { contractPrefetch } from "@/lib/contracts/prefetch";
+import { learnUnknownUnits } from "@/lib/contracts/server";
 import { savedViewPrefetch } from "@/lib/saved-views/prefetch";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -32,6 +33,8 @@ export default async function ContractsPage({ searchParams }: PageProps) {
   );
   if (!page.allowed) return <NotAllowed role={page.user.role} />;
   const { user, urlState } = page;
+  // Contracts recorded before the register kept units learn them in the background.
+  learnUnknownUnits(user);
   const t = await getTranslations("contracts");
   const canCreate = can(user.role, "contract:create");
   return (

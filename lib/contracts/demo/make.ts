@@ -99,6 +99,8 @@ async function create(
       },
       // As the wizard sends them: the register learns the parties' names.
       party_id_numbers: [lessor, tenant].map((p) => ({ id: p.id, id_number: p.id_number })),
+      // And the unit's property: the register learns the unit's number and the property's name.
+      ...(unit.documentNumber ? { unit_document_number: unit.documentNumber } : {}),
     });
     const input = { params: undefined, ...noQuery, body };
     const outcome = await recordedCall(

@@ -12,7 +12,13 @@ import { listProperties } from "@/lib/properties/server";
 
 const PAGE = 100;
 
-export type DemoUnit = { id: number; rooms: number; ownerIdNumber: string };
+export type DemoUnit = {
+  id: number;
+  rooms: number;
+  ownerIdNumber: string;
+  /** The property's deed number: the register learns the unit's name from it (unit-names.ts). */
+  documentNumber?: string;
+};
 export type DemoParty = Pick<Party, "id" | "id_number">;
 export type Materials = {
   /** Only the bundled rental service counts units (meta.units_total): a real upstream is left alone. */
@@ -38,9 +44,16 @@ export async function readMaterials(user: SessionUser): Promise<Materials> {
  * One unit of every property before a second of any, last units first, and first units last:
  * the demo spreads over many properties and stays off the units most likely leased already.
  */
-export function spreadUnits(properties: Pick<Property, "owner_id" | "units">[]): DemoUnit[] {
+export function spreadUnits(
+  properties: (Pick<Property, "owner_id" | "units"> & Partial<Pick<Property, "document_number">>)[],
+): DemoUnit[] {
   const lists = properties.map((p) =>
-    p.units.map((u) => ({ id: u.id, rooms: u.rooms, ownerIdNumber: p.owner_id })),
+    p.units.map((u): DemoUnit => ({
+      id: u.id,
+      rooms: u.rooms,
+      ownerIdNumber: p.owner_id,
+      ...(p.document_number ? { documentNumber: p.document_number } : {}),
+    })),
   );
   const rests = lists.map((units) => units.slice(1).reverse());
   const longest = Math.max(0, ...rests.map((l) => l.length));

@@ -8,6 +8,7 @@ import { msg } from "@/lib/rental/messages";
 import { mapUpstreamError, UpstreamError } from "@/lib/upstream/errors";
 import { getProperty, listProperties } from "@/lib/properties/server";
 import { syncDeed } from "@/lib/deeds/upstream";
+import { recordProperty } from "@/lib/contracts/server";
 import { upstreamTokens } from "@/lib/upstream/upstream";
 import { PermissionError } from "@/lib/upstream/upstream-function";
 import { findUserById } from "@/lib/auth/users";
@@ -51,7 +52,9 @@ export function failureOf(error: unknown): Failure | null {
 export const liveUpstream: SliceUpstream = {
   sync: (user, requestId, id) =>
     inContext(user, requestId, async () => {
-      const { meta } = await syncDeed(user, id);
+      const { data, meta } = await syncDeed(user, id);
+      // The register's contracts on its units learn the name the registry gave it.
+      await recordProperty(data);
       return { changes: meta.changes, syncedAt: meta.synced_at };
     }),
   read: (user, requestId, documentNumber) =>

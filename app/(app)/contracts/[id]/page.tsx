@@ -10,6 +10,7 @@ import { can } from "@/lib/auth/permissions";
 import { paths } from "@/lib/paths";
 import { contractPrefetch } from "@/lib/contracts/prefetch";
 import { idParams } from "@/lib/rental/path-params";
+import { regionPrefetch } from "@/lib/regions/prefetch";
 
 type PageProps = { params: Promise<{ id: string }> };
 
@@ -25,7 +26,9 @@ export default async function ContractPage({ params }: PageProps) {
   const contract = idParams.safeParse({ id });
   if (!contract.success) notFound();
   return (
-    <Prefetched queries={[contractPrefetch.contract(contract.data.id)]}>
+    <Prefetched
+      queries={[contractPrefetch.contract(contract.data.id), regionPrefetch.regionLookup(user)]}
+    >
       <ContractDetail
         id={contract.data.id}
         canCreate={can(user.role, "contract:create")}

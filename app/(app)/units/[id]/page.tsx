@@ -10,6 +10,7 @@ import { UnitDetail } from "@/components/properties/unit-detail";
 import { can } from "@/lib/auth/permissions";
 import { paths } from "@/lib/paths";
 import { propertyPrefetch } from "@/lib/properties/prefetch";
+import { propertyOfUnit } from "@/lib/contracts/server";
 import { documentNumber, idParams } from "@/lib/rental/path-params";
 
 type PageProps = {
@@ -30,8 +31,12 @@ export default async function UnitPage({ params, searchParams }: PageProps) {
   if (!unit.success) notFound();
   // `?property=<deed number>` is set by the property page so that "back" returns there. Coming
   // from that page, the browser has the property in its cache: it is read here only for a full
-  // page load (a reload, a shared link).
-  const property = documentNumber.safeParse(search.property).data ?? null;
+  // page load (a reload, a shared link). Without it, the property the contract register learned
+  // for the unit (lib/contracts/unit-names.ts); UnitDetail links it once it lists the unit.
+  const property =
+    documentNumber.safeParse(search.property).data ??
+    (await propertyOfUnit(String(unit.data.id))) ??
+    null;
   const readProperty = property !== null && (await isDocumentLoad());
   return (
     <Prefetched

@@ -1,0 +1,1 @@
+ALTER TABLE "contract_register" ADD COLUMN "known_unit" jsonb;
