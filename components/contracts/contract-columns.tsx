@@ -10,9 +10,10 @@ import { Badge } from "@/components/ui/badge";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { paths } from "@/lib/paths";
 import { Amount, DateText, DateTimeText, Num } from "@/components/ui/formatted";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
 import type { RegisterEntry } from "@/lib/contracts/register-queries";
 import type { RegisterParty } from "@/lib/contracts/schemas";
+import { useFormat } from "@/components/ui/use-format";
 
 const column = createColumnHelper<RegisterEntry>();
 
@@ -43,6 +44,7 @@ const partiesText = (parties: RegisterParty[]) => parties.map(partyText).join(",
 /** Columns of the register; id, dates (decision date included) and last change sort on the server. */
 export function useContractColumns() {
   const t = useTranslations("contracts");
+  const format = useFormat();
   return useMemo(
     () => [
       column.accessor("id", {
@@ -53,15 +55,15 @@ export function useContractColumns() {
           <Link
             href={contractHref(info.row.original)}
             className="font-medium underline-offset-4 hover:underline"
-            aria-label={t("openContract", { id: info.getValue() })}
+            aria-label={t("openContract", { id: format.digits(info.getValue()) })}
           >
-            <Ltr>#{info.getValue()}</Ltr>
+            <Digits value={`#${info.getValue()}`} />
           </Link>
         ),
       }),
       column.accessor("unit_id", {
         header: t("columns.unit"),
-        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+        cell: (info) => <Digits value={info.getValue()} />,
       }),
       partyColumn("lessor", t("columns.lessor")),
       partyColumn("tenant", t("columns.tenant")),
@@ -111,6 +113,6 @@ export function useContractColumns() {
         cell: (info) => <DateTimeText value={info.getValue()} layout="stacked" />,
       }),
     ],
-    [t],
+    [t, format],
   );
 }

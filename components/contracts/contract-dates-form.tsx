@@ -13,6 +13,7 @@ import type { RegisterEntry } from "@/lib/contracts/register-queries";
 import { useUpdateContract } from "@/lib/contracts/queries";
 import { applyServerErrors } from "@/lib/query/server-errors";
 import { contractUpdateSchema, type ContractUpdate } from "@/lib/rental/contract";
+import { useFormat } from "@/components/ui/use-format";
 
 type DatesValues = { start_date?: string; end_date?: string };
 const FIELDS = ["start_date", "end_date"];
@@ -26,6 +27,7 @@ const resolver = zodResolver(contractUpdateSchema) as unknown as Resolver<
 /** Change a contract's start and end dates (end after start: the shared schema says so). */
 export function ContractDatesForm({ contract }: { contract: RegisterEntry }) {
   const t = useTranslations("contracts.detail.dates");
+  const format = useFormat();
   const tc = useTranslations("common");
   const update = useUpdateContract(contract.id);
   const defaults: DatesValues = {
@@ -45,7 +47,7 @@ export function ContractDatesForm({ contract }: { contract: RegisterEntry }) {
       await update.mutateAsync(values);
       // The record refetches; the form remounts with the saved dates (keyed by updated_at).
       form.reset(values);
-      toast.success(t("saved", { id: contract.id }));
+      toast.success(t("saved", { id: format.digits(contract.id) }));
     } catch (error) {
       applyServerErrors(form, error, FIELDS);
       toast.error(t("failed"));

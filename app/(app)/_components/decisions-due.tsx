@@ -6,7 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { DateText } from "@/components/ui/formatted-server";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
+import { getFormatter } from "@/lib/format/server";
 import type { Overview } from "@/lib/overview/schemas";
 import { paths } from "@/lib/paths";
 import { DECISION_WINDOWS } from "@/lib/contracts/schemas";
@@ -25,7 +26,7 @@ export async function DecisionsDue({
   /** The person may act on them (renew, terminate); support reads the same list without a call to act. */
   canDecide: boolean;
 }) {
-  const t = await getTranslations("overview.decisions");
+  const [t, format] = await Promise.all([getTranslations("overview.decisions"), getFormatter()]);
   // "Today" comes from the summary (Riyadh time), so the links and the counts agree.
   const { today } = overview.contracts;
   const links = [
@@ -64,9 +65,9 @@ export async function DecisionsDue({
                   className="grid gap-1 px-3 py-2 text-sm hover:bg-muted/50 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-baseline sm:gap-4"
                 >
                   <span className="font-medium">
-                    <Ltr>#{contract.id}</Ltr>{" "}
+                    <Digits value={`#${contract.id}`} />{" "}
                     <span className="font-normal text-muted-fg">
-                      {t("unit", { unit: contract.unit_id })}
+                      {t("unit", { unit: format.digits(contract.unit_id) })}
                     </span>
                   </span>
                   <span className="text-muted-fg">

@@ -5,7 +5,7 @@ import { Link } from "@/components/ui/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
 import { getFormatter } from "@/lib/format/server";
 import type { Overview } from "@/lib/overview/schemas";
 import { paths } from "@/lib/paths";
@@ -15,7 +15,7 @@ import { CountLinks } from "./count-links";
 
 /** Register contracts ending within 30/60/90 days (counts), and the next ones to end. */
 export async function EndingSoon({ overview }: { overview: Overview }) {
-  const t = await getTranslations("overview.ending");
+  const [t, format] = await Promise.all([getTranslations("overview.ending"), getFormatter()]);
 
   return (
     <Card>
@@ -46,9 +46,9 @@ export async function EndingSoon({ overview }: { overview: Overview }) {
                   className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm hover:bg-muted/50"
                 >
                   <span className="font-medium">
-                    <Ltr>#{contract.id}</Ltr>{" "}
+                    <Digits value={`#${contract.id}`} />{" "}
                     <span className="font-normal text-muted-fg">
-                      {t("unit", { unit: contract.unit_id })}
+                      {t("unit", { unit: format.digits(contract.unit_id) })}
                     </span>
                   </span>
                   <span className="flex items-center gap-2">
