@@ -87,7 +87,8 @@ export function PropertyUnits({
           data={units}
           getRowId={(u) => String(u.id)}
           rowHref={(u) => unitHref(u, documentNumber)}
-          csvFileName={`property-${documentNumber}-units`}
+          exportList="units"
+          exportParams={{ property: documentNumber }}
           empty={<EmptyState icon={Home} title={t("noUnits")} />}
         />
       </CardContent>
