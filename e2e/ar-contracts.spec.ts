@@ -55,7 +55,7 @@ test("مدير العقارات ينشئ عقدًا ويغيّر تواريخه 
   await page.getByRole("button", { name: "متابعة" }).click();
   await expect(duration).toHaveAccessibleDescription(/الحد الأقصى 30 سنة/);
   await duration.fill("2");
-  await page.getByLabel("إجمالي قيمة الإيجار (ريال)").fill("٦٠٠٠٠");
+  await page.getByLabel("إجمالي الإيجار للمدة (ريال)").fill("٦٠٠٠٠");
   await page.getByLabel("مدة الإشعار (بالأيام)").fill("60");
   await page.getByLabel("تجديد تلقائي").check();
   await page.getByRole("button", { name: "متابعة" }).click();
@@ -70,7 +70,7 @@ test("مدير العقارات ينشئ عقدًا ويغيّر تواريخه 
 
   await expect(page).toHaveURL(/\/contracts\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split("/").pop());
-  await expect(toastAr(page, `تم إنشاء العقد ${id}`)).toBeVisible();
+  await expect(toastAr(page, `تم إنشاء العقد رقم ${id}`)).toBeVisible();
   await expect(pageHeading(page)).toContainText(`#${id}`);
   await expect(pageHeading(page)).toContainText("ساري");
 
@@ -98,17 +98,17 @@ test("مدير العقارات ينشئ عقدًا ويغيّر تواريخه 
   await typeDate(end, newEnd, toArabicIndic);
   await expect(endDay).not.toHaveAttribute("aria-invalid", "true");
   await page.getByRole("button", { name: "حفظ التواريخ" }).click();
-  await expect(toastAr(page, `حُفظت تواريخ العقد ${id}`)).toBeVisible();
+  await expect(toastAr(page, `حُفظت تواريخ العقد رقم ${id}`)).toBeVisible();
   await expect(pageHeading(page)).toContainText("مسودة");
   await page.reload();
   await expectDate(page.getByRole("group", { name: "تاريخ بداية العقد" }), newStart);
   await expectDate(page.getByRole("group", { name: "تاريخ نهاية العقد" }), newEnd);
 
   // الحذف، بعد التأكيد.
-  await page.getByRole("button", { name: "حذف العقد" }).click();
-  const dialog = page.getByRole("alertdialog", { name: `حذف العقد ${id}؟` });
-  await dialog.getByRole("button", { name: "حذف العقد" }).click();
-  await expect(toastAr(page, `تم حذف العقد ${id}`)).toBeVisible();
+  await page.getByRole("button", { name: "حذف المسودة" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `حذف مسودة العقد رقم ${id}؟` });
+  await dialog.getByRole("button", { name: "حذف المسودة" }).click();
+  await expect(toastAr(page, `حُذفت مسودة العقد رقم ${id}`)).toBeVisible();
   await expect(page).toHaveURL(/\/contracts$/);
   await expectRtl(page);
 
@@ -116,7 +116,7 @@ test("مدير العقارات ينشئ عقدًا ويغيّر تواريخه 
   await page.goto(`/contracts?unit=${unit.id}&deleted=1`);
   const row = page
     .getByRole("row")
-    .filter({ has: page.getByRole("link", { name: `فتح العقد ${id}`, exact: true }) });
+    .filter({ has: page.getByRole("link", { name: `فتح العقد رقم ${id}`, exact: true }) });
   await expect(row).toContainText("محذوف");
   await expect(row).toContainText(lessor!.full_name);
   await expect(row).toContainText(tenant!.full_name);
