@@ -47,13 +47,13 @@ test("مدير العقارات يرى تاريخ القرار في الرئيس
     .getByRole("listitem")
     .filter({ has: page.getByRole("link", { name: new RegExp(`#${id}(?!\\d)`) }) });
   await expect(item).toContainText(`الوحدة ${unit.id}`);
-  await expect(item).toContainText("آخر موعد للقرار");
+  await expect(item).toContainText("آخر موعد للإشعار");
   await expect(item.locator(`time[datetime="${decision}"]`)).toHaveText(primary);
   await expect(item).toContainText(secondary);
 
   // صفحة العقد: تاريخ القرار بجانب تاريخ النهاية.
   await item.getByRole("link").click();
-  await expect(pageHeading(page)).toContainText(`#${id}`);
+  await expect(pageHeading(page)).toContainText(`عقد رقم ${id}`);
   const fact = page.locator('dt:text-is("آخر موعد للإشعار") + dd');
   await expect(fact.locator(`time[datetime="${decision}"]`)).toHaveText(primary);
   await expect(fact).toContainText(secondary);

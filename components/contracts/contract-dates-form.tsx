@@ -14,6 +14,7 @@ import { useUpdateContract } from "@/lib/contracts/queries";
 import { applyServerErrors } from "@/lib/query/server-errors";
 import { contractUpdateSchema, type ContractUpdate } from "@/lib/rental/contract";
 import { useFormat } from "@/components/ui/use-format";
+import { MAX_CONTRACT_YEARS } from "@/lib/rental/contract-kinds";
 
 type DatesValues = { start_date?: string; end_date?: string };
 const FIELDS = ["start_date", "end_date"];
@@ -66,7 +67,11 @@ export function ContractDatesForm({ contract }: { contract: RegisterEntry }) {
             render={({ field }) => (
               <DatePickerField
                 label={name === "start_date" ? t("start") : t("end")}
-                description={name === "end_date" ? t("endHint") : undefined}
+                description={
+                  name === "end_date"
+                    ? t("endHint", { max: format.number(MAX_CONTRACT_YEARS) })
+                    : undefined
+                }
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

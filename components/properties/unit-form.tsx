@@ -73,7 +73,7 @@ export function UnitForm({ unit }: { unit: Unit }) {
         <FormField
           label={t("fields.floor_number")}
           error={err("floor_number")}
-          description={t("hints.floor_number")}
+          description={t("hints.floor_number", { ground: format.number(0) })}
           required
         >
           <Input inputMode="numeric" dir="ltr" {...form.register("floor_number", number)} />
@@ -110,14 +110,14 @@ export function UnitForm({ unit }: { unit: Unit }) {
         <FormField
           label={t("fields.amenities_bedrooms")}
           error={err("amenities_bedrooms")}
-          description={t("hints.amenities")}
+          description={t("hints.amenities", { min: format.number(0), max: format.number(10) })}
         >
           <Input inputMode="numeric" dir="ltr" {...form.register("amenities_bedrooms", number)} />
         </FormField>
         <FormField
           label={t("fields.amenities_bathrooms_full")}
           error={err("amenities_bathrooms_full")}
-          description={t("hints.amenities")}
+          description={t("hints.amenities", { min: format.number(0), max: format.number(10) })}
         >
           <Input
             inputMode="numeric"

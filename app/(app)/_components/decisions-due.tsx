@@ -52,7 +52,11 @@ export async function DecisionsDue({
         <CountLinks className="grid-cols-2 sm:grid-cols-4" links={links} />
         <h3 className="text-sm font-medium">{t("listTitle")}</h3>
         {overview.decisionsDue.length === 0 ? (
-          <EmptyState icon={CalendarCheck} title={t("none")} compact />
+          <EmptyState
+            icon={CalendarCheck}
+            title={t("none", { days: format.number(DECISION_WINDOWS.at(-1)!) })}
+            compact
+          />
         ) : (
           <ul
             aria-label={t("listTitle")}

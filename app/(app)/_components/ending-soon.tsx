@@ -34,9 +34,15 @@ export async function EndingSoon({ overview }: { overview: Overview }) {
             value: overview.contracts.endingWithin[`${days}`],
           }))}
         />
-        <h3 className="text-sm font-medium">{t("listTitle")}</h3>
+        <h3 className="text-sm font-medium">
+          {t("listTitle", { days: format.number(ENDING_WINDOWS.at(-1)!) })}
+        </h3>
         {overview.endingSoon.length === 0 ? (
-          <EmptyState icon={CalendarClock} title={t("none")} compact />
+          <EmptyState
+            icon={CalendarClock}
+            title={t("none", { days: format.number(ENDING_WINDOWS.at(-1)!) })}
+            compact
+          />
         ) : (
           <ul className="grid divide-y divide-border rounded-md border border-border">
             {overview.endingSoon.map((contract) => (
