@@ -44,12 +44,12 @@ test("an admin finds a registry deed, opens its property, syncs it and deletes i
   await expect(pageHeading(page)).toHaveText(REMOTE.name);
 
   // Sync: confirm, then the result says what changed (a fresh import has nothing new).
-  await page.getByRole("button", { name: "Sync deed" }).click();
-  const confirm = page.getByRole("alertdialog", { name: `Sync the deed of ${REMOTE.name}?` });
-  await confirm.getByRole("button", { name: "Sync deed" }).click();
-  const synced = page.getByRole("dialog", { name: "Deed synced" });
+  await page.getByRole("button", { name: "Sync deed data" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Sync the deed data of ${REMOTE.name}?` });
+  await confirm.getByRole("button", { name: "Sync deed data" }).click();
+  const synced = page.getByRole("dialog", { name: "Deed data synced" });
   await expect(synced).toContainText("Already up to date");
-  await expect(toast(page, `Deed ${REMOTE.deed} synced`)).toBeVisible();
+  await expect(toast(page, `Deed data of ${REMOTE.deed} synced`)).toBeVisible();
   await synced.getByRole("button", { name: "Close" }).first().click();
   await expect(synced).toBeHidden();
 
@@ -77,10 +77,10 @@ test("an admin syncs a deed the registry has changed and sees each change", asyn
   await page.goto(`/properties/${property.document_number}`);
   await expect(pageHeading(page)).toHaveText(property.property_name);
 
-  await page.getByRole("button", { name: "Sync deed" }).click();
+  await page.getByRole("button", { name: "Sync deed data" }).click();
   const confirm = page.getByRole("alertdialog", { name: /^Sync the deed of/ });
-  await confirm.getByRole("button", { name: "Sync deed" }).click();
-  const synced = page.getByRole("dialog", { name: "Deed synced" });
+  await confirm.getByRole("button", { name: "Sync deed data" }).click();
+  const synced = page.getByRole("dialog", { name: "Deed data synced" });
   await expect(synced).toContainText(/\d+ changes? pulled from the registry/);
   await expect(synced.getByRole("listitem").first()).toBeVisible();
   await synced.getByRole("button", { name: "Close" }).first().click();

@@ -48,12 +48,12 @@ test("مسؤول النظام يستعلم عن صك من السجل الوطن�
   await expect(page).toHaveURL(`/properties/${REMOTE.deed}`);
   await expect(pageHeading(page)).toHaveText(REMOTE.name);
 
-  await page.getByRole("button", { name: "تحديث الصك" }).click();
-  const confirm = page.getByRole("alertdialog", { name: `تحديث صك ${REMOTE.name}؟` });
-  await confirm.getByRole("button", { name: "تحديث الصك" }).click();
-  const synced = page.getByRole("dialog", { name: "تم تحديث الصك" });
+  await page.getByRole("button", { name: "مزامنة بيانات الصك" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `مزامنة بيانات صك ${REMOTE.name}؟` });
+  await confirm.getByRole("button", { name: "مزامنة بيانات الصك" }).click();
+  const synced = page.getByRole("dialog", { name: "تمت مزامنة بيانات الصك" });
   await expect(synced).toContainText("البيانات محدّثة");
-  await expect(toastAr(page, `تم تحديث الصك ${REMOTE.deed}`)).toBeVisible();
+  await expect(toastAr(page, `تمت مزامنة بيانات الصك ${REMOTE.deed}`)).toBeVisible();
   await synced.getByRole("button", { name: "إغلاق" }).first().click();
 
   await page.getByRole("button", { name: "حذف العقار" }).click();

@@ -20,30 +20,30 @@ test("مسؤول النظام يصفّي الصكوك غير المحدَّثة 
   const table = page.getByRole("table", { name: "العقارات", exact: true });
   await expect(table.getByRole("columnheader", { name: "آخر مزامنة" })).toBeVisible();
 
-  await page.getByLabel("لم يُزامَن خلال (أيام)").fill(toArabicIndic("90"));
+  await page.getByLabel("لم تُحدَّث منذ (أيام)").fill(toArabicIndic("90"));
   await expect(page).toHaveURL(/[?&]stale=90\b/);
   const rows = table.getByRole("row");
   // Rows 3 and 4: the English spec may be syncing rows 1 and 2 at this moment.
   const picked = [rows.nth(3), rows.nth(4)];
   const names: string[] = [];
   for (const row of picked) {
-    await expect(row).toContainText("لم يُزامَن");
+    await expect(row).toContainText("لم تُحدَّث قط");
     names.push((await row.getByRole("link").first().textContent())!);
   }
-  const bar = page.getByRole("region", { name: "مزامنة جماعية" });
+  const bar = page.getByRole("region", { name: "مزامنة بيانات الصكوك" });
   for (const name of names) await page.getByRole("checkbox", { name: `تحديد ${name}` }).check();
   await expect(bar).toContainText("صكان محدَّدان");
-  await bar.getByRole("button", { name: "مزامنة المحدَّد" }).click();
+  await bar.getByRole("button", { name: "مزامنة بيانات المحدَّد" }).click();
 
   const confirm = page.getByRole("alertdialog", {
-    name: "مزامنة صكين مع السجل العقاري الوطني؟",
+    name: "مزامنة بيانات صكين مع السجل العقاري الوطني؟",
   });
   await confirm.getByRole("button", { name: "بدء المزامنة" }).click();
 
   await expect(page).toHaveURL(/\/deeds\/sync\/[0-9a-f-]{36}$/);
   await expectRtl(page);
-  await expect(pageHeading(page)).toContainText("مزامنة جماعية للصكوك");
-  const progress = page.getByRole("progressbar", { name: "الصكوك المزامَنة" });
+  await expect(pageHeading(page)).toContainText("مزامنة بيانات الصكوك");
+  const progress = page.getByRole("progressbar", { name: "الصكوك المحدَّثة" });
   await expect(progress).toHaveAttribute("aria-valuetext", "2 من 2 صك", { timeout: 30_000 });
   await expect(pageHeading(page)).toContainText("اكتملت");
   await expect(page.getByText("صكوك مختارة")).toBeVisible();
@@ -51,9 +51,9 @@ test("مسؤول النظام يصفّي الصكوك غير المحدَّثة 
   for (const name of names) await expect(results.getByRole("link", { name })).toBeVisible();
   await expect(page.getByRole("region", { name: /^فشلت/ })).toContainText("لا شيء");
 
-  await page.getByRole("link", { name: "كل عمليات المزامنة" }).click();
-  await expect(pageHeading(page)).toHaveText("المزامنات الجماعية للصكوك");
+  await page.getByRole("link", { name: "كل عمليات مزامنة بيانات الصكوك" }).click();
+  await expect(pageHeading(page)).toHaveText("عمليات مزامنة بيانات الصكوك");
   await expect(
-    page.getByRole("table", { name: "المزامنات الجماعية للصكوك" }).getByRole("row").nth(1),
+    page.getByRole("table", { name: "عمليات مزامنة بيانات الصكوك" }).getByRole("row").nth(1),
   ).toContainText("اكتملت");
 });

@@ -1,7 +1,10 @@
+import { readFile } from "node:fs/promises";
+
 import { expect, test } from "@playwright/test";
 
-import { expectRtl, inArabic, toastAr } from "./arabic";
+import { chooseArabicDigits, expectRtl, inArabic, toastAr } from "./arabic";
 import {
+  createContract,
   expectDate,
   getParties,
   getPropertyById,
@@ -56,7 +59,7 @@ test("مدير العقارات ينشئ عقدًا ويغيّر تواريخه 
   await page.getByRole("button", { name: "متابعة" }).click();
   await expect(duration).toHaveAccessibleDescription(/الحد الأقصى 30 سنة/);
   await duration.fill("2");
-  await page.getByLabel("إجمالي قيمة الإيجار (ريال)").fill("٦٠٠٠٠");
+  await page.getByLabel("إجمالي الإيجار للمدة (ريال)").fill("٦٠٠٠٠");
   await page.getByLabel("مدة الإشعار (بالأيام)").fill("60");
   await page.getByLabel("تجديد تلقائي").check();
   await page.getByRole("button", { name: "متابعة" }).click();
@@ -71,8 +74,8 @@ test("مدير العقارات ينشئ عقدًا ويغيّر تواريخه 
 
   await expect(page).toHaveURL(/\/contracts\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split("/").pop());
-  await expect(toastAr(page, `تم إنشاء العقد ${id}`)).toBeVisible();
-  await expect(pageHeading(page)).toContainText(`#${id}`);
+  await expect(toastAr(page, `تم إنشاء العقد رقم ${id}`)).toBeVisible();
+  await expect(pageHeading(page)).toContainText(`عقد رقم ${id}`);
   await expect(pageHeading(page)).toContainText("ساري");
 
   // الأطراف بأسمائهم، ورقم الهوية رابط إلى البحث في صفحة الأطراف.
@@ -107,17 +110,17 @@ test("مدير العقارات ينشئ عقدًا ويغيّر تواريخه 
   await typeDate(end, newEnd, toArabicIndic);
   await expect(endDay).not.toHaveAttribute("aria-invalid", "true");
   await page.getByRole("button", { name: "حفظ التواريخ" }).click();
-  await expect(toastAr(page, `حُفظت تواريخ العقد ${id}`)).toBeVisible();
+  await expect(toastAr(page, `حُفظت تواريخ العقد رقم ${id}`)).toBeVisible();
   await expect(pageHeading(page)).toContainText("مسودة");
   await page.reload();
   await expectDate(page.getByRole("group", { name: "تاريخ بداية العقد" }), newStart);
   await expectDate(page.getByRole("group", { name: "تاريخ نهاية العقد" }), newEnd);
 
   // الحذف، بعد التأكيد.
-  await page.getByRole("button", { name: "حذف العقد" }).click();
-  const dialog = page.getByRole("alertdialog", { name: `حذف العقد ${id}؟` });
-  await dialog.getByRole("button", { name: "حذف العقد" }).click();
-  await expect(toastAr(page, `تم حذف العقد ${id}`)).toBeVisible();
+  await page.getByRole("button", { name: "حذف المسودة" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `حذف مسودة العقد رقم ${id}؟` });
+  await dialog.getByRole("button", { name: "حذف المسودة" }).click();
+  await expect(toastAr(page, `حُذفت مسودة العقد رقم ${id}`)).toBeVisible();
   await expect(page).toHaveURL(/\/contracts$/);
   await expectRtl(page);
 
@@ -125,7 +128,7 @@ test("مدير العقارات ينشئ عقدًا ويغيّر تواريخه 
   await page.goto(`/contracts?unit=${unit.id}&deleted=1`);
   const row = page
     .getByRole("row")
-    .filter({ has: page.getByRole("link", { name: `فتح العقد ${id}`, exact: true }) });
+    .filter({ has: page.getByRole("link", { name: `فتح العقد رقم ${id}`, exact: true }) });
   await expect(row).toContainText("محذوف");
   await expect(row).toContainText(lessor!.full_name);
   await expect(row).toContainText(tenant!.full_name);
@@ -135,4 +138,58 @@ test("مدير العقارات ينشئ عقدًا ويغيّر تواريخه 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole("main").getByText(unitName)).toBeVisible();
+});
+
+// Arabic-Indic digits (issue 37): every number on a contract's page is written in them, contract,
+// unit, ID and phone numbers too, while what leaves the page (a copied phone, a tel: link, an
+// exported file) keeps Latin digits. Property 46's last unit and parties 91–92 (page 46) belong
+// to this test alone; a retry reuses the contract it made.
+test("بالأرقام العربية تظهر أرقام العقد والوحدة والهوية والجوال بها، ويُنسخ الجوال ويُصدَّر بالأرقام الإنجليزية", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await chooseArabicDigits(context, baseURL!);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const unit = (await getPropertyById(page.request, 46)).units.at(-1)!;
+  const [lessor, tenant] = await getParties(page.request, 46);
+  const listed = await page.request.get(`/api/contracts?unit=${unit.id}`);
+  const existing = ((await listed.json()) as { data: { id: number; deleted: boolean }[] }).data;
+  const id =
+    existing.find((c) => !c.deleted)?.id ??
+    (await createContract(page.request, baseURL!, unit.id, { partiesPage: 46 }));
+  const arabic = (value: string | number) => toArabicIndic(String(value));
+
+  await page.goto(`/contracts/${id}`);
+  await expectRtl(page);
+  await expect(pageHeading(page)).toHaveText(new RegExp(`عقد رقم ${arabic(id)}`));
+  const main = page.getByRole("main");
+  // The unit by its number or its record number, in Arabic-Indic digits either way.
+  const unitLink = main.getByRole("link", {
+    name: new RegExp(`${arabic(unit.unit_number)}|${arabic(unit.id)}`),
+  });
+  await expect(unitLink.first()).toBeVisible();
+  for (const party of [lessor!, tenant!]) {
+    await expect(main).toContainText(arabic(party.id_number));
+    await expect(main.locator(`a[href="tel:${party.phone_number}"]`)).toHaveText(
+      arabic(party.phone_number),
+    );
+  }
+  // No number on the page's content is left in Latin digits.
+  expect(await main.innerText()).not.toMatch(/[0-9]/);
+
+  // Copied: the stored Latin number.
+  await main.getByRole("button", { name: `نسخ رقم جوال ${tenant!.full_name}` }).click();
+  await expect(toastAr(page, "تم النسخ")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tenant!.phone_number);
+
+  // Exported: the register's row for this contract, in Latin digits.
+  await page.goto(`/contracts?unit=${unit.id}`);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "تصدير" }).click();
+  await page.getByRole("menuitem", { name: /^ملف CSV/ }).click();
+  const csv = await readFile((await (await download).path())!, "utf8");
+  expect(csv).not.toMatch(/[\u0660-\u0669]/);
+  const row = csv.split("\r\n").find((line) => line.startsWith(`${id},`));
+  expect(row, csv).toContain(",48000,"); // the rent, a plain Latin number
 });

@@ -52,27 +52,27 @@ test("مدير العقارات يرى تاريخ القرار في الرئيس
   const unitName = unitNameIn("ar", property, unit);
   await expect(item).toContainText(unitName);
   await expect(item).toContainText(`رقم سجل الوحدة ${unit.id}`);
-  await expect(item).toContainText("آخر موعد للقرار");
+  await expect(item).toContainText("آخر موعد للإشعار");
   await expect(item.locator(`time[datetime="${decision}"]`)).toHaveText(primary);
   await expect(item).toContainText(secondary);
 
   // صفحة العقد: تاريخ القرار بجانب تاريخ النهاية.
   await item.getByRole("link").click();
-  await expect(pageHeading(page)).toContainText(`#${id}`);
-  const fact = page.locator('dt:text-is("تاريخ القرار") + dd');
+  await expect(pageHeading(page)).toContainText(`عقد رقم ${id}`);
+  const fact = page.locator('dt:text-is("آخر موعد للإشعار") + dd');
   await expect(fact.locator(`time[datetime="${decision}"]`)).toHaveText(primary);
   await expect(fact).toContainText(secondary);
   await expect(fact).toContainText("تاريخ نهاية العقد ناقصًا مدة الإشعار");
 
   // السجل: موعد القرار مكتوبًا بالأرقام العربية؛ قبله بيوم لا شيء، وفي يومه يظهر العقد.
   await page.goto(`/contracts?unit=${unit.id}`);
-  const field = page.getByRole("group", { name: "موعد القرار في تاريخ أقصاه" });
+  const field = page.getByRole("group", { name: "آخر موعد للإشعار في تاريخ أقصاه" });
   await typeDate(field, daysBefore(decision, 1), toArabicIndic);
   await expect(page).toHaveURL(new RegExp(`decisionBefore=${daysBefore(decision, 1)}`));
   await expect(page.getByText("لا توجد عقود تطابق عوامل التصفية")).toBeVisible();
   await typeDate(field, decision, toArabicIndic);
   await expect(page).toHaveURL(new RegExp(`decisionBefore=${decision}`));
-  const link = page.getByRole("link", { name: `فتح العقد ${id}`, exact: true });
+  const link = page.getByRole("link", { name: `فتح العقد رقم ${id}`, exact: true });
   await expect(link).toBeVisible();
   const row = page.getByRole("row").filter({ has: link });
   await expect(row.locator(`time[datetime="${decision}"]`)).toHaveText(primary);
@@ -99,10 +99,10 @@ test("مدير العقارات يرى تاريخ القرار في الرئيس
   );
 
   // لا يبقى عقد ساري بعد الاختبار.
-  await page.getByRole("button", { name: "حذف العقد" }).click();
+  await page.getByRole("button", { name: "حذف المسودة" }).click();
   await page
-    .getByRole("alertdialog", { name: `حذف العقد ${id}؟` })
-    .getByRole("button", { name: "حذف العقد" })
+    .getByRole("alertdialog", { name: `حذف مسودة العقد رقم ${id}؟` })
+    .getByRole("button", { name: "حذف المسودة" })
     .click();
-  await expect(toastAr(page, `تم حذف العقد ${id}`)).toBeVisible();
+  await expect(toastAr(page, `حُذفت مسودة العقد رقم ${id}`)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { expectRtl, inArabic, toastAr } from "./arabic";
-import { getParties, getPropertyById, pageHeading } from "./helpers";
+import { chooseArabicDigits, expectRtl, inArabic, toastAr } from "./arabic";
+import { getParties, getPropertyById, pageHeading, toArabicIndic } from "./helpers";
 import { storageState } from "./roles";
 
 test.use({ storageState: storageState("manager") });
@@ -70,4 +70,30 @@ test("مدير العقارات يعدّل رقم جوال طرف بالصيغة
   await page.reload();
   const row = page.getByRole("row").filter({ hasText: party!.id_number });
   await expect(row).toContainText(`+966${mobile.slice(1)}`);
+});
+
+test("بالأرقام العربية تظهر أرقام الوحدة والهوية والجوال بها، ويُبحث عنها بأي الأرقام", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await chooseArabicDigits(context, baseURL!);
+  // Read only: property 3's second unit and party 46 (page 23), which the tests above change.
+  const property = await getPropertyById(page.request, 3);
+  const unit = property.units[1]!;
+  const [, party] = await getParties(page.request, 23);
+
+  await page.goto(`/units/${unit.id}?property=${property.document_number}`);
+  await expectRtl(page);
+  await expect(pageHeading(page)).toContainText(toArabicIndic(unit.unit_number));
+  // The form's hints too: their numbers are the catalogue's arguments, not literal text.
+  await expect(page.getByText("من ٠ إلى ١٠.").first()).toBeVisible();
+
+  // Typed in Arabic-Indic digits, the ID finds the party; the row shows ID and mobile in them.
+  const typed = toArabicIndic(party!.id_number);
+  await page.goto(`/parties?field=id_number&q=${encodeURIComponent(typed)}`);
+  const row = page.getByRole("row").filter({ hasText: party!.full_name });
+  await expect(row).toContainText(typed);
+  await expect(row).toContainText(toArabicIndic(party!.phone_number));
+  await expect(row).not.toContainText(party!.id_number);
 });

@@ -37,7 +37,7 @@ test("Arabic text, with its marks, is drawn by Plex's Arabic face and no system 
   await expect(heading).toHaveText("العقارات");
   await page.evaluate(() => document.fonts.ready);
 
-  for (const element of [heading, page.getByText("لم يُزامَن خلال (أيام)")]) {
+  for (const element of [heading, page.getByText("لم تُحدَّث منذ (أيام)")]) {
     const fonts = await renderedFonts(page, element);
     expect(fonts.length, await element.innerText()).toBeGreaterThan(0);
     for (const font of fonts)

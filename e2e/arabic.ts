@@ -14,6 +14,11 @@ export async function chooseArabic(context: BrowserContext, url: string): Promis
   await context.addCookies([{ name: "locale", value: "ar", url }]);
 }
 
+/** Arabic-Indic digits (أرقام عربية) chosen in this browser, as the display menu keeps them. */
+export async function chooseArabicDigits(context: BrowserContext, url: string): Promise<void> {
+  await context.addCookies([{ name: "digits", value: "arab", url }]);
+}
+
 /** A toast, by its text, in the Arabic-labelled outlet. */
 export function toastAr(page: Page, text: string | RegExp): Locator {
   return page.getByRole("region", { name: /الإشعارات/ }).getByText(text);

@@ -100,7 +100,7 @@ for (const language of ["en", "ar"] as const) {
       });
       await expect(progress).toHaveAttribute(
         "aria-valuetext",
-        t("deedSync.run.progressText", { done: String(DEEDS), total: String(DEEDS) }),
+        t("deedSync.run.progressText", { done: String(DEEDS), total: DEEDS, shown: String(DEEDS) }),
       );
 
       // The results list each deed once, under one outcome.

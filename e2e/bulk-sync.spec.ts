@@ -18,8 +18,8 @@ test("an admin filters stale deeds, picks two, syncs them and reads the results"
   const table = page.getByRole("table", { name: "Properties", exact: true });
   await expect(table.getByRole("columnheader", { name: "Last synced" })).toBeVisible();
 
-  // "Not synced within (days)": the URL keeps it; never-synced deeds are included.
-  await page.getByLabel("Not synced within (days)").fill("30");
+  // "Not updated in (days)": the URL keeps it; never-synced deeds are included.
+  await page.getByLabel("Not updated in (days)").fill("30");
   await expect(page).toHaveURL(/[?&]stale=30\b/);
   const rows = table.getByRole("row");
   const names = [
@@ -28,11 +28,11 @@ test("an admin filters stale deeds, picks two, syncs them and reads the results"
   ];
   for (const row of [rows.nth(1), rows.nth(2)]) await expect(row).toContainText("Never");
 
-  const bar = page.getByRole("region", { name: "Bulk sync" });
+  const bar = page.getByRole("region", { name: "Deed data sync" });
   await expect(bar).toContainText("No deeds selected");
   for (const name of names) await page.getByRole("checkbox", { name: `Select ${name}` }).check();
   await expect(bar).toContainText("2 deeds selected");
-  await expect(bar.getByRole("button", { name: /Sync all \d+ stale deeds/ })).toBeVisible();
+  await expect(bar.getByRole("button", { name: /Sync all \d+ deeds not updated/ })).toBeVisible();
   await bar.getByRole("button", { name: "Sync selected" }).click();
 
   const confirm = page.getByRole("alertdialog", {
@@ -43,8 +43,8 @@ test("an admin filters stale deeds, picks two, syncs them and reads the results"
 
   // The run's page: progress to the end, then each deed under its outcome.
   await expect(page).toHaveURL(/\/deeds\/sync\/[0-9a-f-]{36}$/);
-  await expect(pageHeading(page)).toContainText("Bulk deed sync");
-  const progress = page.getByRole("progressbar", { name: "Deeds synced" });
+  await expect(pageHeading(page)).toContainText("Deed data sync");
+  const progress = page.getByRole("progressbar", { name: "Deeds updated" });
   await expect(progress).toHaveAttribute("aria-valuetext", "2 of 2 deeds", { timeout: 30_000 });
   await expect(pageHeading(page)).toContainText("Done");
   await expect(page.getByText("Picked deeds")).toBeVisible();
@@ -63,8 +63,8 @@ test("an admin filters stale deeds, picks two, syncs them and reads the results"
 
   // The runs list has it, newest first.
   await page.goto("/deeds/sync");
-  await expect(pageHeading(page)).toHaveText("Bulk deed syncs");
-  const first = page.getByRole("table", { name: "Bulk deed syncs" }).getByRole("row").nth(1);
+  await expect(pageHeading(page)).toHaveText("Deed data syncs");
+  const first = page.getByRole("table", { name: "Deed data syncs" }).getByRole("row").nth(1);
   await expect(first).toContainText("Picked deeds");
   await expect(first).toContainText("Done");
   await expect(first).toContainText("2 / 2");
@@ -74,9 +74,9 @@ test("support staff see when deeds were synced but cannot sync them", async ({ b
   const context = await browser.newContext({ storageState: storageState("support") });
   const page = await context.newPage();
   await page.goto("/properties?stale=3650");
-  await expect(page.getByLabel("Not synced within (days)")).toHaveValue("3650");
+  await expect(page.getByLabel("Not updated in (days)")).toHaveValue("3650");
   await expect(page.getByRole("columnheader", { name: "Last synced" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Bulk sync" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Deed data sync" })).toHaveCount(0);
   await expect(page.getByRole("checkbox")).toHaveCount(0);
   await context.close();
 });

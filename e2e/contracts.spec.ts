@@ -49,7 +49,7 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
   await expect(page.getByRole("heading", { name: "Set the terms" })).toBeVisible();
   await page.getByLabel("Contract type").selectOption({ label: "Residential" });
   await page.getByLabel("Duration (years)").fill("2");
-  await page.getByLabel("Total rent (SAR)").fill("60000");
+  await page.getByLabel("Total rent for the term (SAR)").fill("60000");
   await page.getByLabel("Notice period (days)").fill("60");
   await page.getByLabel("Renew automatically").check();
   await page.getByRole("button", { name: "Continue" }).click();
@@ -72,7 +72,7 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
 
   await expect(page).toHaveURL(/\/contracts\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split("/").pop());
-  await expect(toast(page, `Contract ${id} created`)).toBeVisible();
+  await expect(toast(page, `Contract #${id} created`)).toBeVisible();
   await expect(pageHeading(page)).toContainText(`Contract #${id}`);
   await expect(pageHeading(page)).toContainText("Active");
 
@@ -120,7 +120,7 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
   await expect(endDay).not.toHaveAttribute("aria-invalid", "true");
   await expect(endDay).toHaveAccessibleDescription(/Hijri: .+ AH/);
   await page.getByRole("button", { name: "Save dates" }).click();
-  await expect(toast(page, `Dates of contract ${id} saved`)).toBeVisible();
+  await expect(toast(page, `Dates of contract #${id} saved`)).toBeVisible();
   await expect(pageHeading(page)).toContainText("Draft");
   await page.reload();
   await expectDate(page.getByRole("group", { name: "Start date" }), newStart);
@@ -129,11 +129,11 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
   await expect(parties).toContainText(`Tenant${tenant!.full_name}`);
 
   // Delete, with confirmation; back on the register.
-  await page.getByRole("button", { name: "Delete contract" }).click();
-  const dialog = page.getByRole("alertdialog", { name: `Delete contract ${id}?` });
+  await page.getByRole("button", { name: "Delete draft" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Delete draft contract #${id}?` });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Delete contract" }).click();
-  await expect(toast(page, `Contract ${id} deleted`)).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete draft" }).click();
+  await expect(toast(page, `Draft contract #${id} deleted`)).toBeVisible();
   await expect(page).toHaveURL(/\/contracts$/);
 
   // The register filtered by this unit: nothing live; with "Show deleted", the contract, marked.
@@ -143,7 +143,7 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
   // The box follows the URL, so it is checked once the new address is in place.
   await page.getByLabel("Show deleted").click();
   await expect(page.getByLabel("Show deleted")).toBeChecked();
-  const link = page.getByRole("link", { name: `Open contract ${id}`, exact: true });
+  const link = page.getByRole("link", { name: `Open contract #${id}`, exact: true });
   await expect(link).toBeVisible();
   const row = page.getByRole("row").filter({ has: link });
   await expect(row).toContainText("Deleted");

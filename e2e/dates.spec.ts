@@ -254,7 +254,7 @@ test("a date field rests until the pointer reaches it: the same text and box, th
   expect(await shownText(field)).toBe("15/01/2030");
   expect(await field.boundingBox()).toEqual(before);
   // Only the field reached woke: the other date filter still rests.
-  const other = page.getByRole("group", { name: "Decision due on or before" });
+  const other = page.getByRole("group", { name: "Notice deadline on or before" });
   await expect(other.getByRole("spinbutton")).toHaveCount(0);
   expect(await shownText(other)).toBe("dd/mm/yyyy");
 });

@@ -56,14 +56,14 @@ test("a manager sees a contract's decision date on the overview and filters the 
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Contract type").selectOption({ label: "Residential" });
   await page.getByLabel("Duration (years)").fill("1");
-  await page.getByLabel("Total rent (SAR)").fill("42000");
+  await page.getByLabel("Total rent for the term (SAR)").fill("42000");
   await page.getByLabel("Notice period (days)").fill(String(NOTICE_DAYS));
   await page.getByLabel("Renew automatically").check();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Create contract" }).click();
   await expect(page).toHaveURL(/\/contracts\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split("/").pop());
-  await expect(toast(page, `Contract ${id} created`)).toBeVisible();
+  await expect(toast(page, `Contract #${id} created`)).toBeVisible();
 
   const end = await endDateOf(page, id);
   const decision = daysBefore(end, NOTICE_DAYS);
@@ -71,7 +71,7 @@ test("a manager sees a contract's decision date on the overview and filters the 
   const hijri = dayText(decision, "islamic-umalqura", "medium");
 
   // The contract page: the decision date beside the end date, in both calendars.
-  const decisionFact = page.locator('dt:text-is("Decision date") + dd');
+  const decisionFact = page.locator('dt:text-is("Notice deadline") + dd');
   await expect(decisionFact.locator(`time[datetime="${decision}"]`)).toHaveText(gregorian);
   await expect(decisionFact).toContainText(hijri);
   await expect(decisionFact).toContainText("the end date minus the notice period");
@@ -88,35 +88,35 @@ test("a manager sees a contract's decision date on the overview and filters the 
   await expect(item).toContainText(unitName);
   await expect(item.locator(`time[datetime="${end}"]`)).toBeVisible();
   await expect(item.locator(`time[datetime="${decision}"]`)).toHaveText(gregorian);
-  await expect(item).toContainText("Decide by");
+  await expect(item).toContainText("Notice deadline");
   await expect(item).toContainText(hijri);
 
   // The register, this unit only: due a day before the decision date, nothing; on it, the contract.
   await page.goto(`/contracts?unit=${unit.id}`);
-  const field = page.getByRole("group", { name: "Decision due on or before" });
+  const field = page.getByRole("group", { name: "Notice deadline on or before" });
   await typeDate(field, daysBefore(decision, 1));
   await expect(page).toHaveURL(new RegExp(`decisionBefore=${daysBefore(decision, 1)}`));
   await expect(page.getByText("No contracts match these filters")).toBeVisible();
   await typeDate(field, decision);
   await expect(page).toHaveURL(new RegExp(`decisionBefore=${decision}`));
-  const link = page.getByRole("link", { name: `Open contract ${id}`, exact: true });
+  const link = page.getByRole("link", { name: `Open contract #${id}`, exact: true });
   await expect(link).toBeVisible();
   const row = page.getByRole("row").filter({ has: link });
   await expect(row).toContainText(unitName);
   await expect(row).toContainText(`Unit record #${unit.id}`);
   await expect(row.locator(`time[datetime="${decision}"]`)).toHaveText(gregorian);
   await expect(row).toContainText(hijri);
-  await expect(page.getByRole("columnheader", { name: /Decide by/ })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: /Notice deadline/ })).toBeVisible();
 
   // Leave no live contract behind (the overview of other specs stays as it was).
   await link.click();
   await expect(pageHeading(page)).toContainText(`Contract #${id}`);
-  await page.getByRole("button", { name: "Delete contract" }).click();
+  await page.getByRole("button", { name: "Delete draft" }).click();
   await page
-    .getByRole("alertdialog", { name: `Delete contract ${id}?` })
-    .getByRole("button", { name: "Delete contract" })
+    .getByRole("alertdialog", { name: `Delete draft contract #${id}?` })
+    .getByRole("button", { name: "Delete draft" })
     .click();
-  await expect(toast(page, `Contract ${id} deleted`)).toBeVisible();
+  await expect(toast(page, `Draft contract #${id} deleted`)).toBeVisible();
 
   // The unit's page, opened without saying where from, leads back to the property the register
   // learned for it.

@@ -3,8 +3,8 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 
-import { inArabic, toastAr } from "./arabic";
-import { toast } from "./helpers";
+import { chooseArabicDigits, inArabic, toastAr } from "./arabic";
+import { DEMO_DEED, getProperty, toArabicIndic, toast } from "./helpers";
 import { storageState } from "./roles";
 
 // Exports of a whole filtered list, as a person does them: filter the properties by a name,
@@ -123,5 +123,38 @@ test.describe("in Arabic", () => {
     await page.getByRole("button", { name: "إلغاء التصدير" }).click();
     await expect(toastAr(page, "تم إلغاء التصدير.")).toBeVisible();
     await expect(page.getByRole("button", { name: "تصدير" })).toBeVisible();
+  });
+
+  test("وحدات العقار تُصدَّر إلى Excel بأرقام إنجليزية ولو ظهرت بالأرقام العربية", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await chooseArabicDigits(context, baseURL!);
+    const property = await getProperty(page.request, DEMO_DEED);
+    expect(property.units.length).toBeGreaterThan(1);
+    await page.goto(`/properties/${DEMO_DEED}`);
+    const units = page.getByRole("table", { name: "الوحدات" });
+    const first = property.units[0]!;
+    await expect(units.getByRole("link", { name: toArabicIndic(first.unit_number) })).toBeVisible();
+
+    const xlsx = await exportAs(page, "تصدير", /^ملف Excel/);
+    expect(xlsx.suggestedFilename()).toMatch(/^units-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const sheet = await xlsxSheet((await xlsx.path())!);
+    expect(sheet.name).toBe("الوحدات");
+    expect(sheet.views[0]?.rightToLeft).toBe(true);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      "الوحدة",
+      "النوع",
+      "الاستخدام",
+      "الدور",
+      "الغرف",
+      "المساحة (م²)",
+    ]);
+    expect(sheet.rowCount).toBe(property.units.length + 1);
+    expect(sheet.getColumn(1).values.slice(2)).toEqual(property.units.map((u) => u.unit_number));
+    expect(sheet.getRow(2).getCell(5).value).toBe(first.rooms); // a number, not text
+    expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual(12);
   });
 });

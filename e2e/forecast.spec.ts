@@ -132,7 +132,7 @@ test("a contract ending in a month is counted in its row; the month opens the re
       url.searchParams.get("endingAfter") === month.start &&
       url.searchParams.get("endingBefore") === month.end,
   );
-  await expect(page.getByRole("link", { name: `Open contract ${id}`, exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Open contract #${id}`, exact: true })).toBeVisible();
   await expect(page.getByRole("group", { name: "Ending on or after" })).toBeVisible();
 });
 

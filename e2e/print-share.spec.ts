@@ -106,7 +106,7 @@ test.describe("in English", () => {
     const onScreenOnly = [
       page.getByRole("navigation", { name: "Main" }),
       print,
-      page.getByRole("button", { name: `Share contract ${id}` }),
+      page.getByRole("button", { name: `Share contract #${id}` }),
       page.getByRole("button", { name: "Save dates" }),
     ];
     for (const element of onScreenOnly) await expect(element).toBeVisible();
@@ -153,13 +153,13 @@ test.describe("in English", () => {
     await expect(pageHeading(page)).toContainText(`Contract #${id}`);
 
     // By keyboard: the Share button, then its first item.
-    const share = page.getByRole("button", { name: `Share contract ${id}` });
+    const share = page.getByRole("button", { name: `Share contract #${id}` });
     await tabTo(page, share);
     await expectFocusVisible(page);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("menuitem", { name: "Copy summary" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(toast(page, `Summary of contract ${id} copied`)).toBeVisible();
+    await expect(toast(page, `Summary of contract #${id} copied`)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const lines = copied.split("\n");
     expect(lines[0]).toBe(`Rental contract #${id}`);
@@ -171,7 +171,7 @@ test.describe("in English", () => {
         `Lessor: ${lessor.full_name}`,
         `Tenant: ${tenant.full_name}`,
         `Start date: ${dual.primary} (${dual.secondary})`,
-        `Total rent: ${format.amount(48000)}`,
+        `Total rent for the term: ${format.amount(48000)}`,
       ]),
     );
 
@@ -208,10 +208,10 @@ test.describe("in English", () => {
       page.getByText("A party shown by record number was recorded before the register kept"),
     ).toBeVisible();
 
-    const share = page.getByRole("button", { name: `Share contract ${id}` });
+    const share = page.getByRole("button", { name: `Share contract #${id}` });
     await share.click();
     await page.getByRole("menuitem", { name: "Copy summary" }).click();
-    await expect(toast(page, `Summary of contract ${id} copied`)).toBeVisible();
+    await expect(toast(page, `Summary of contract #${id} copied`)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.split("\n")).toEqual(
       expect.arrayContaining([`Lessor: Party #${lessor.id}`, `Tenant: Party #${tenant.id}`]),
@@ -259,10 +259,10 @@ test.describe("in Arabic", () => {
     const dual = format.dual(start)!;
     await page.goto(`/contracts/${id}`);
     await expectRtl(page);
-    await expect(pageHeading(page)).toContainText(`عقد #${id}`);
+    await expect(pageHeading(page)).toContainText(`عقد رقم ${id}`);
 
     const nav = page.getByRole("navigation", { name: "القائمة الرئيسية" });
-    const print = page.getByRole("button", { name: `طباعة عقد #${id}` });
+    const print = page.getByRole("button", { name: `طباعة عقد رقم ${id}` });
     await expect(nav).toBeVisible();
     await expect(print).toBeVisible();
     await page.emulateMedia({ media: "print" });
@@ -279,7 +279,7 @@ test.describe("in Arabic", () => {
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const printed = await pdfLines(pdf);
     expect(pdfShows(printed, `${dual.primary} ${dual.secondary}`), printed.join("\n")).toBe(true);
-    expect(pdfShows(printed, `عقد #${id}`), printed.join("\n")).toBe(true);
+    expect(pdfShows(printed, `عقد رقم ${id}`), printed.join("\n")).toBe(true);
     // كتلة العقار: رقم الصك والعنوان مطبوعان.
     for (const text of ["رقم الصك", property.document_number, "العنوان"])
       expect(pdfShows(printed, text), `${text}\n${printed.join("\n")}`).toBe(true);
@@ -298,7 +298,7 @@ test.describe("in Arabic", () => {
         `الوحدة: ${unitNameIn("ar", property, unit).split(" — ").at(-1)} (رقم سجل الوحدة ${unit.id})`,
         `العقار: ${property.property_name} (رقم الصك ${property.document_number})`,
         `تاريخ بداية العقد: ${dual.primary} (${dual.secondary})`,
-        `إجمالي قيمة الإيجار: ${format.amount(48000)}`,
+        `إجمالي الإيجار للمدة: ${format.amount(48000)}`,
       ]),
     );
 

@@ -71,9 +71,9 @@ test("a manager renews a contract; when its dates fail to save, sets them again"
 
   // The terms come from the old contract; the rent is raised.
   await expect(page.getByLabel("Duration (years)")).toHaveValue("1");
-  await expect(page.getByLabel("Total rent (SAR)")).toHaveValue("48000");
+  await expect(page.getByLabel("Total rent for the term (SAR)")).toHaveValue("48000");
   await expect(page.getByLabel("Notice period (days)")).toHaveValue("45");
-  await page.getByLabel("Total rent (SAR)").fill("50400");
+  await page.getByLabel("Total rent for the term (SAR)").fill("50400");
   await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(page.getByText(`A renewal of contract #${old.id}.`)).toBeVisible();
@@ -92,10 +92,10 @@ test("a manager renews a contract; when its dates fail to save, sets them again"
   await expect(upstream.locator("time").first()).toHaveAttribute("datetime", todayInRiyadh());
 
   await page.getByRole("button", { name: "Set the dates again" }).click();
-  await expect(toast(page, `Dates of contract ${id} set`)).toBeVisible();
+  await expect(toast(page, `Dates of contract #${id} set`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/contracts/${id}$`));
   await expect(fact(page, "Start date").locator("time").first()).toHaveAttribute("datetime", start);
-  await expect(fact(page, "Total rent")).toContainText("50,400");
+  await expect(fact(page, "Total rent for the term")).toContainText("50,400");
 });
 
 test("a manager renews a running contract before its decision date; the renewal follows it", async ({
@@ -164,7 +164,7 @@ test("مدير العقارات يجدّد عقدًا، وحين يتعذّر ض
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText(`العقد رقم ${id} ساري`);
   await dialog.getByRole("button", { name: "حذف العقد", exact: true }).click();
-  await expect(toastAr(page, `تم حذف العقد ${id}`)).toBeVisible();
+  await expect(toastAr(page, `تم حذف العقد رقم ${id}`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/contracts/${old.id}$`));
 
   // The register says what exists: the new contract deleted (terminated upstream), the old kept.

@@ -59,7 +59,7 @@ test("support sees a property, a unit and the contracts without change controls"
 
   await page.goto("/contracts");
   await expect(
-    page.getByRole("link", { name: `Open contract ${contractId}`, exact: true }),
+    page.getByRole("link", { name: `Open contract #${contractId}`, exact: true }),
   ).toBeVisible();
   await expectNoChangeControls(page);
 

@@ -12,9 +12,10 @@ import { Badge } from "@/components/ui/badge";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { paths } from "@/lib/paths";
 import { Amount, DateText, DateTimeText, Num } from "@/components/ui/formatted";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
 import type { RegisterEntry } from "@/lib/contracts/register-queries";
 import type { RegisterParty } from "@/lib/contracts/schemas";
+import { useFormat } from "@/components/ui/use-format";
 
 const column = createColumnHelper<RegisterEntry>();
 
@@ -46,6 +47,7 @@ const partiesText = (parties: RegisterParty[]) => parties.map(partyText).join(",
 export function useContractColumns() {
   const t = useTranslations("contracts");
   const words = useUnitWords();
+  const format = useFormat();
   return useMemo(
     () => [
       column.accessor("id", {
@@ -56,9 +58,9 @@ export function useContractColumns() {
           <Link
             href={contractHref(info.row.original)}
             className="font-medium underline-offset-4 hover:underline"
-            aria-label={t("openContract", { id: info.getValue() })}
+            aria-label={t("openContract", { id: format.digits(info.getValue()) })}
           >
-            <Ltr>#{info.getValue()}</Ltr>
+            <Digits value={`#${info.getValue()}`} />
           </Link>
         ),
       }),
@@ -115,6 +117,6 @@ export function useContractColumns() {
         cell: (info) => <DateTimeText value={info.getValue()} layout="stacked" />,
       }),
     ],
-    [t, words],
+    [t, words, format],
   );
 }

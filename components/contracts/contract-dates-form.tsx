@@ -13,6 +13,8 @@ import type { RegisterEntry } from "@/lib/contracts/register-queries";
 import { useUpdateContract } from "@/lib/contracts/queries";
 import { applyServerErrors } from "@/lib/query/server-errors";
 import { contractUpdateSchema, type ContractUpdate } from "@/lib/rental/contract";
+import { useFormat } from "@/components/ui/use-format";
+import { MAX_CONTRACT_YEARS } from "@/lib/rental/contract-kinds";
 
 type DatesValues = { start_date?: string; end_date?: string };
 const FIELDS = ["start_date", "end_date"];
@@ -26,6 +28,7 @@ const resolver = zodResolver(contractUpdateSchema) as unknown as Resolver<
 /** Change a contract's start and end dates (end after start: the shared schema says so). */
 export function ContractDatesForm({ contract }: { contract: RegisterEntry }) {
   const t = useTranslations("contracts.detail.dates");
+  const format = useFormat();
   const tc = useTranslations("common");
   const update = useUpdateContract(contract.id);
   const defaults: DatesValues = {
@@ -45,7 +48,7 @@ export function ContractDatesForm({ contract }: { contract: RegisterEntry }) {
       await update.mutateAsync(values);
       // The record refetches; the form remounts with the saved dates (keyed by updated_at).
       form.reset(values);
-      toast.success(t("saved", { id: contract.id }));
+      toast.success(t("saved", { id: format.digits(contract.id) }));
     } catch (error) {
       applyServerErrors(form, error, FIELDS);
       toast.error(t("failed"));
@@ -64,7 +67,11 @@ export function ContractDatesForm({ contract }: { contract: RegisterEntry }) {
             render={({ field }) => (
               <DatePickerField
                 label={name === "start_date" ? t("start") : t("end")}
-                description={name === "end_date" ? t("endHint") : undefined}
+                description={
+                  name === "end_date"
+                    ? t("endHint", { max: format.number(MAX_CONTRACT_YEARS) })
+                    : undefined
+                }
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -13,11 +13,11 @@ import { PrintHeader } from "@/components/layout/print-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
-import { Ltr } from "@/components/ui/ltr";
 import { PageHeader } from "@/components/ui/page-header";
 import { PrintButton } from "@/components/ui/print-button";
 import { RecordQueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useFormat } from "@/components/ui/use-format";
 import { paths } from "@/lib/paths";
 import { useContract } from "@/lib/contracts/queries";
 
@@ -35,6 +35,7 @@ const CHANGEABLE = new Set(["draft", "active"]);
 export function ContractDetail({ id, canCreate, canUpdate, canDelete }: ContractDetailProps) {
   const t = useTranslations("contracts.detail");
   const query = useContract(id);
+  const format = useFormat();
   const back = (
     <Link href={paths.contracts()} className="inline-flex items-center gap-1 hover:text-foreground">
       <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
@@ -55,7 +56,7 @@ export function ContractDetail({ id, canCreate, canUpdate, canDelete }: Contract
       <RecordQueryError
         query={query}
         notFound={{
-          title: t("notFound", { id }),
+          title: t("notFound", { id: format.digits(id) }),
           description: t("notFoundDescription"),
           backHref: "/contracts",
           backLabel: t("back"),
@@ -66,6 +67,7 @@ export function ContractDetail({ id, canCreate, canUpdate, canDelete }: Contract
 
   const contract = query.data.data;
   const live = !contract.deleted && CHANGEABLE.has(contract.status);
+  const title = t("title", { id: format.digits(contract.id) });
   return (
     <div className="space-y-6">
       <PrintHeader />
@@ -73,16 +75,14 @@ export function ContractDetail({ id, canCreate, canUpdate, canDelete }: Contract
         eyebrow={back}
         title={
           <span className="inline-flex flex-wrap items-center gap-3">
-            <span>
-              {t("title")} <Ltr>#{contract.id}</Ltr>
-            </span>
+            <span>{title}</span>
             <ContractStatusBadge status={contract.status} />
             {contract.deleted ? <Badge variant="outline">{t("deleted")}</Badge> : null}
           </span>
         }
         actions={
           <>
-            <PrintButton record={`${t("title")} #${contract.id}`} />
+            <PrintButton record={title} />
             <ContractShare contract={contract} />
             {canCreate ? <RenewAction contract={contract} /> : null}
             {canDelete && live ? <DeleteContractButton contract={contract} /> : null}

@@ -10,7 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { paths } from "@/lib/paths";
 import { Amount, DateText, DateTimeText } from "@/components/ui/formatted";
-import { Ltr } from "@/components/ui/ltr";
+import { CopyButton } from "@/components/ui/copy-button";
+import { Digits } from "@/components/ui/digits";
 import type { RegisterEntry } from "@/lib/contracts/register-queries";
 
 function termNumber(terms: RegisterEntry["terms"], key: string): number | undefined {
@@ -98,16 +99,32 @@ export function ContractFacts({ contract }: { contract: RegisterEntry }) {
         </CardHeader>
         <CardContent className="space-y-4">
           <DescriptionList
-            items={contract.parties.map((p, i) => ({
-              key: `${p.role}-${p.id}-${i}`,
-              label: t.has(`roles.${p.role}`) ? t(`roles.${p.role}`) : p.role,
-              value: (
-                <span className="grid gap-1">
-                  <ContractParty party={p} />
-                  {p.phone_number ? <Ltr className="text-muted-fg">{p.phone_number}</Ltr> : null}
-                </span>
-              ),
-            }))}
+            items={contract.parties.map((p, i) => {
+              const role = t.has(`roles.${p.role}`) ? t(`roles.${p.role}`) : p.role;
+              return {
+                key: `${p.role}-${p.id}-${i}`,
+                label: role,
+                value: (
+                  <span className="grid gap-1">
+                    <ContractParty party={p} />
+                    {p.phone_number ? (
+                      <span className="inline-flex items-center gap-1 text-muted-fg">
+                        <a
+                          href={`tel:${p.phone_number}`}
+                          className="underline-offset-4 hover:underline"
+                        >
+                          <Digits value={p.phone_number} />
+                        </a>
+                        <CopyButton
+                          value={p.phone_number}
+                          label={t("detail.copyPhone", { name: p.full_name || role })}
+                        />
+                      </span>
+                    ) : null}
+                  </span>
+                ),
+              };
+            })}
           />
           <p className="text-xs text-muted-fg">
             {unnamed ? t("detail.partiesUnnamedNote") : t("detail.partiesNote")}

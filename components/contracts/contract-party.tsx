@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 
 import { Link } from "@/components/ui/link";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
+import { useFormat } from "@/components/ui/use-format";
 import { paths } from "@/lib/paths";
 import type { RegisterParty } from "@/lib/contracts/schemas";
 
@@ -14,12 +15,9 @@ import type { RegisterParty } from "@/lib/contracts/schemas";
  */
 export function ContractParty({ party }: { party: RegisterParty }) {
   const t = useTranslations("contracts.detail");
+  const format = useFormat();
   if (!party.full_name)
-    return (
-      <span title={t("partyUnnamed")}>
-        <Ltr>{t("partyId", { id: party.id })}</Ltr>
-      </span>
-    );
+    return <span title={t("partyUnnamed")}>{t("partyId", { id: format.digits(party.id) })}</span>;
   return (
     <span>
       {party.full_name}
@@ -31,9 +29,12 @@ export function ContractParty({ party }: { party: RegisterParty }) {
             <Link
               href={paths.parties({ field: "id_number", q: party.id_number })}
               className="underline-offset-4 hover:underline"
-              aria-label={t("findParty", { name: party.full_name, idNumber: party.id_number })}
+              aria-label={t("findParty", {
+                name: party.full_name,
+                idNumber: format.digits(party.id_number),
+              })}
             >
-              <Ltr>{party.id_number}</Ltr>
+              <Digits value={party.id_number} />
             </Link>
             )
           </span>

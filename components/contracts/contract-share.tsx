@@ -13,10 +13,10 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
-import { useFormat } from "@/components/ui/use-format";
+import { useFormat, useLatinFormat } from "@/components/ui/use-format";
 import { useUnit } from "@/lib/properties/unit-queries";
 import type { RegisterEntry } from "@/lib/contracts/register-queries";
-import { contractSummaryText, whatsAppUrl } from "@/lib/contracts/share";
+import { sharedSummaryText, whatsAppUrl } from "@/lib/contracts/share";
 
 // Whom the dialog can find with the party search (its labels exist for these roles).
 const SEARCHABLE = new Set<string>(["lessor", "tenant"]);
@@ -29,17 +29,19 @@ const SEARCHABLE = new Set<string>(["lessor", "tenant"]);
 export function ContractShare({ contract }: { contract: RegisterEntry }) {
   const t = useTranslations("contracts.share");
   const translate = useTranslations();
-  const format = useFormat();
+  // What is copied or sent carries Latin digits, whatever the page shows.
+  const format = useLatinFormat();
+  const shown = useFormat();
   // The unit's number and property for the summary; without it the summary names the unit's id.
   const unitId = Number(contract.unit_id);
   const unit = useUnit(unitId).data?.data ?? null;
   const [party, setParty] = useState<ContractParty | null>(null);
-  const text = contractSummaryText({ contract, unit }, translate, format);
+  const text = sharedSummaryText({ contract, unit }, translate, format);
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(t("copied", { id: String(contract.id) }));
+      toast.success(t("copied", { id: shown.digits(contract.id) }));
     } catch {
       toast.error(t("copyFailed"));
     }
@@ -55,7 +57,7 @@ export function ContractShare({ contract }: { contract: RegisterEntry }) {
           <Button
             variant="outline"
             className="print:hidden"
-            aria-label={t("label", { id: String(contract.id) })}
+            aria-label={t("label", { id: shown.digits(contract.id) })}
           >
             <Share2 aria-hidden />
             {t("button")}

@@ -6,9 +6,10 @@ import type { ContractFormValues } from "./contract-form-values";
 import type { UnitChoice } from "./unit-picker";
 import { DescriptionList } from "@/components/ui/description-list";
 import { Amount, DateText } from "@/components/ui/formatted";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
 import type { RegisterParty } from "@/lib/contracts/schemas";
 import type { Party } from "@/lib/rental/records";
+import { useFormat } from "@/components/ui/use-format";
 
 type ContractSummaryProps = {
   values: ContractFormValues;
@@ -25,12 +26,13 @@ type ContractSummaryProps = {
 export function ContractSummary({ values, unit, lessor, tenant, renewal }: ContractSummaryProps) {
   const t = useTranslations("contracts");
   const tr = useTranslations("renewal");
+  const format = useFormat();
   const party = (p: Pick<Party, "full_name" | "id_number"> | null) =>
     p ? (
       <span>
         {p.full_name}{" "}
         <span className="text-muted-fg">
-          (<Ltr>{p.id_number}</Ltr>)
+          (<Digits value={p.id_number} />)
         </span>
       </span>
     ) : (
@@ -45,14 +47,16 @@ export function ContractSummary({ values, unit, lessor, tenant, renewal }: Contr
   // A renewal's unit and parties are the old contract's: by name where the register knows it.
   const kept = renewal
     ? [
-        { label: tr("of"), value: <Ltr>{tr("contract", { id: renewal.from })}</Ltr> },
-        { label: t("fields.unit"), value: t("detail.unitLink", { id: values.unit_id }) },
+        { label: tr("of"), value: tr("contract", { id: format.digits(renewal.from) }) },
+        {
+          label: t("fields.unit"),
+          value: t("detail.unitLink", { id: format.digits(values.unit_id) }),
+        },
         ...values.parties.map((p, i) => ({
           key: `${p.role}-${i}`,
           label: t.has(`roles.${p.role}`) ? t(`roles.${p.role}`) : p.role,
-          value: namedParty(renewal.parties, p.id) ?? (
-            <Ltr>{t("detail.partyId", { id: p.id ?? "" })}</Ltr>
-          ),
+          value:
+            namedParty(renewal.parties, p.id) ?? t("detail.partyId", { id: format.digits(p.id) }),
         })),
       ]
     : null;
@@ -72,7 +76,7 @@ export function ContractSummary({ values, unit, lessor, tenant, renewal }: Contr
               <span>
                 {unit.property.property_name}{" "}
                 <span className="text-muted-fg">
-                  ({t("new.unit.deed")} <Ltr>{unit.property.document_number}</Ltr>)
+                  ({t("new.unit.deed")} <Digits value={unit.property.document_number} />)
                 </span>
               </span>
             ) : (
@@ -81,7 +85,9 @@ export function ContractSummary({ values, unit, lessor, tenant, renewal }: Contr
           },
           {
             label: t("fields.unit"),
-            value: unit ? t("new.unit.unitLabel", { number: unit.unit.unit_number }) : "—",
+            value: unit
+              ? t("new.unit.unitLabel", { number: format.digits(unit.unit.unit_number) })
+              : "—",
           },
           { label: t("roles.lessor"), value: party(lessor) },
           { label: t("roles.tenant"), value: party(tenant) },

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
 import type { ContractCreate } from "@/lib/rental/contract";
+import { useFormat } from "@/components/ui/use-format";
 import { BILLING_TYPES, CONTRACT_TYPES, MAX_CONTRACT_YEARS } from "@/lib/rental/contract-kinds";
 
 /** Contract type, duration, rent and billing, and terms (Arabic-Indic digits accepted). */
@@ -19,6 +20,7 @@ export function ContractTermsFields({
   form: UseFormReturn<ContractFormValues, unknown, ContractCreate>;
 }) {
   const t = useTranslations("contracts");
+  const format = useFormat();
   const ruleMessage = useRuleMessage();
   const { errors } = form.formState;
   const number = { setValueAs: toNumberOrUndefined };
@@ -37,7 +39,10 @@ export function ContractTermsFields({
       <FormField
         label={t("fields.durationYears")}
         error={errors.duration?.message}
-        description={t("hints.duration", { max: MAX_CONTRACT_YEARS })}
+        description={t("hints.duration", {
+          min: format.number(1),
+          max: format.number(MAX_CONTRACT_YEARS),
+        })}
         required
       >
         <Input inputMode="numeric" dir="ltr" {...form.register("duration", number)} />
@@ -71,7 +76,7 @@ export function ContractTermsFields({
       <FormField
         label={t("fields.notice")}
         error={errors.terms?.notice_period_in_days?.message ?? errors.terms?.message}
-        description={t("hints.notice")}
+        description={t("hints.notice", { min: format.number(0), max: format.number(365) })}
       >
         <Input
           inputMode="numeric"

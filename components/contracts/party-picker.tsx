@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { ChoiceList } from "@/components/ui/choice-list";
 import { ErrorState } from "@/components/ui/error-state";
 import { Label } from "@/components/ui/label";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
 import { SearchInput } from "@/components/ui/search-input";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -91,7 +91,8 @@ export function PartyPicker({ role, value, onChange, error }: PartyPickerProps) 
             <>
               <bdi className="block font-medium">{p.full_name}</bdi>
               <span className="block text-xs text-muted-fg">
-                {tp("columns.id_number")} <Ltr>{p.id_number}</Ltr> · <Ltr>{p.phone_number}</Ltr>
+                {tp("columns.id_number")} <Digits value={p.id_number} /> ·{" "}
+                <Digits value={p.phone_number} />
               </span>
             </>
           )}

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import { unitName, unitRecord, type Translate } from "@/lib/contracts/unit-name";
+import { useFormat } from "@/components/ui/use-format";
 import type { KnownUnit } from "@/lib/contracts/unit-schemas";
 
 /** The catalogue by full key, for lib/contracts/unit-name.ts. */
@@ -17,12 +18,13 @@ export function useUnitWords(): Translate {
  */
 export function UnitName({ unit, unitId }: { unit: KnownUnit | null | undefined; unitId: string }) {
   const t = useUnitWords();
-  if (!unit) return <bdi>{unitRecord(unitId, t)}</bdi>;
+  const { digits } = useFormat();
+  if (!unit) return <bdi>{unitRecord(unitId, t, digits)}</bdi>;
   return (
     <span className="grid gap-0.5">
-      <bdi className="font-medium">{unitName(unit, unitId, t)}</bdi>
+      <bdi className="font-medium">{unitName(unit, unitId, t, digits)}</bdi>
       <span className="text-xs text-muted-fg">
-        <bdi>{unitRecord(unitId, t)}</bdi>
+        <bdi>{unitRecord(unitId, t, digits)}</bdi>
       </span>
     </span>
   );

@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { ChoiceList } from "@/components/ui/choice-list";
 import { ErrorState } from "@/components/ui/error-state";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedCallback } from "@/components/ui/use-debounced-callback";
@@ -68,7 +68,7 @@ export function UnitPicker({ value, onChange, error }: UnitPickerProps) {
               <>
                 <bdi className="block font-medium">{p.property_name}</bdi>
                 <span className="block text-xs text-muted-fg">
-                  {t("deed")} <Ltr>{p.document_number}</Ltr> ·{" "}
+                  {t("deed")} <Digits value={p.document_number} /> ·{" "}
                   {t("unitCount", { count: p.units.length, n: format.number(p.units.length) })}
                 </span>
               </>
@@ -89,7 +89,7 @@ export function UnitPicker({ value, onChange, error }: UnitPickerProps) {
               renderItem={(u) => (
                 <>
                   <span className="block font-medium">
-                    {t("unitLabel", { number: u.unit_number })}
+                    {t("unitLabel", { number: format.digits(u.unit_number) })}
                   </span>
                   <span className="block text-xs text-muted-fg">
                     {tu(`types.${u.unit_type}`)} · {tu(`usages.${u.unit_usage}`)} ·{" "}

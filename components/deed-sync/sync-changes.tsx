@@ -40,7 +40,7 @@ export function SyncChanges({ changes }: { changes: SyncChange[] }) {
       {changes.map((change, i) => (
         <li key={i} className="rounded-md border border-border px-3 py-2">
           {"action" in change ? (
-            t("unitAdded", { unitNumber: change.unit_number })
+            t("unitAdded", { unitNumber: format.digits(change.unit_number) })
           ) : (
             <>
               <span className="font-medium">

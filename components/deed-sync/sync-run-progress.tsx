@@ -21,7 +21,11 @@ export function SyncRunProgress({ run }: { run: SyncRun }) {
   const total = run.counts.total;
   const percent = total ? Math.round((done / total) * 100) : run.listed ? 100 : 0;
   const text = run.listed
-    ? t("run.progressText", { done: format.number(done), total: format.number(total) })
+    ? t("run.progressText", {
+        done: format.number(done),
+        total,
+        shown: format.number(total),
+      })
     : t("run.listing", { count: total });
   const counts = ["changed", "unchanged", "failed", "synced", "pending"] as const;
   return (

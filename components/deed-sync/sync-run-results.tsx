@@ -8,7 +8,7 @@ import { SyncChanges } from "@/components/deed-sync/sync-changes";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Num } from "@/components/ui/formatted";
 import { ListPagination } from "@/components/ui/list-view";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
 import { QueryError } from "@/components/ui/query-error";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
 import type { SyncItem, SyncRun } from "@/lib/deeds/sync/schemas";
@@ -96,7 +96,7 @@ function ItemLine({ item }: { item: SyncItem }) {
         >
           <bdi>{item.propertyName || item.documentNumber}</bdi>
         </Link>
-        <Ltr className="text-muted-fg">{item.documentNumber}</Ltr>
+        <Digits value={item.documentNumber} className="text-muted-fg" />
       </div>
       {item.state === "changed" && item.changes ? <SyncChanges changes={item.changes} /> : null}
       {item.state === "failed" && item.error ? (

@@ -9,15 +9,17 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DescriptionList } from "@/components/ui/description-list";
 import { DateText, Num } from "@/components/ui/formatted";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
 import { paths } from "@/lib/paths";
 import { useRegionLookup } from "@/lib/regions/queries";
 import type { Deed } from "@/lib/rental/results";
 import { useLanguage } from "@/lib/i18n/use-language";
+import { useFormat } from "@/components/ui/use-format";
 
 /** A found deed, with a link to its property. */
 export function DeedResult({ deed }: { deed: Deed }) {
   const t = useTranslations("deeds.result");
+  const format = useFormat();
   const tp = useTranslations("properties.detail");
   const locale = useLanguage();
   const { lookup } = useRegionLookup();
@@ -33,7 +35,7 @@ export function DeedResult({ deed }: { deed: Deed }) {
       <div className="flex flex-wrap items-center gap-2">
         <CheckCircle2 aria-hidden className="size-5 text-success" />
         <h3 className="font-semibold">
-          {t("title", { documentNumber: deed.document_number ?? "" })}
+          {t("title", { documentNumber: format.digits(deed.document_number) })}
         </h3>
         <span className="text-sm text-muted-fg">
           {deed.source === "registry" ? t("foundRemote") : t("foundLocal")}
@@ -46,7 +48,7 @@ export function DeedResult({ deed }: { deed: Deed }) {
             label: t("property"),
             value: deed.property_name ? <bdi>{deed.property_name}</bdi> : "—",
           },
-          { label: t("ownerId"), value: <Ltr>{deed.owner_id ?? "—"}</Ltr> },
+          { label: t("ownerId"), value: <Digits value={deed.owner_id ?? "—"} /> },
           {
             label: td("deedDate"),
             value: deed.deed_date_hijri ? (

@@ -7,7 +7,7 @@ import { useMemo } from "react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
 import type { AttentionEntry } from "@/lib/parties/attention-queries";
 import type { PartyProblem } from "@/lib/rental/party-checks";
 
@@ -39,11 +39,11 @@ export function usePartyAttentionColumns(onFix: ((party: AttentionEntry) => void
       }),
       column.accessor("id_number", {
         header: t("columns.id_number"),
-        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+        cell: (info) => <Digits value={info.getValue()} />,
       }),
       column.accessor("phone_number", {
         header: t("columns.phone_number"),
-        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+        cell: (info) => <Digits value={info.getValue()} />,
       }),
       column.accessor((p) => p.problems.map((k) => t(`attention.kinds.${k}`)).join(", "), {
         id: "problems",
@@ -54,7 +54,7 @@ export function usePartyAttentionColumns(onFix: ((party: AttentionEntry) => void
       column.accessor("id", {
         header: t("columns.id"),
         meta: { numeric: true },
-        cell: (info) => <Ltr>#{info.getValue()}</Ltr>,
+        cell: (info) => <Digits value={`#${info.getValue()}`} />,
       }),
     ];
     if (!onFix) return columns;

@@ -8,7 +8,7 @@ import { useMemo } from "react";
 import { localName } from "@/components/regions/local-name";
 import { Button } from "@/components/ui/button";
 import { DateText } from "@/components/ui/formatted";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
 import type { RegionLookup } from "@/lib/regions/queries";
 import type { Party } from "@/lib/rental/records";
 import { useLanguage } from "@/lib/i18n/use-language";
@@ -29,11 +29,11 @@ export function usePartyColumns(lookup: RegionLookup, onEdit: ((party: Party) =>
       }),
       column.accessor("id_number", {
         header: t("columns.id_number"),
-        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+        cell: (info) => <Digits value={info.getValue()} />,
       }),
       column.accessor("phone_number", {
         header: t("columns.phone_number"),
-        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+        cell: (info) => <Digits value={info.getValue()} />,
       }),
       column.accessor((p) => p.date_of_birth ?? "", {
         id: "date_of_birth",
@@ -69,7 +69,7 @@ export function usePartyColumns(lookup: RegionLookup, onEdit: ((party: Party) =>
         header: t("columns.id"),
         enableSorting: true,
         meta: { numeric: true },
-        cell: (info) => <Ltr>#{info.getValue()}</Ltr>,
+        cell: (info) => <Digits value={`#${info.getValue()}`} />,
       }),
     ];
     if (!onEdit) return columns;

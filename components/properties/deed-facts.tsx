@@ -6,7 +6,7 @@ import { localName } from "@/components/regions/local-name";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { DateText, DateTimeText } from "@/components/ui/formatted";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
 import type { RegionLookup } from "@/lib/regions/queries";
 import type { Property } from "@/lib/rental/records";
 import { useLanguage } from "@/lib/i18n/use-language";
@@ -26,8 +26,8 @@ export function DeedFacts({ property, lookup }: { property: Property; lookup: Re
       <CardContent>
         <DescriptionList
           items={[
-            { label: t("deedNumber"), value: <Ltr>{property.document_number}</Ltr> },
-            { label: t("ownerId"), value: <Ltr>{property.owner_id}</Ltr> },
+            { label: t("deedNumber"), value: <Digits value={property.document_number} /> },
+            { label: t("ownerId"), value: <Digits value={property.owner_id} /> },
             {
               label: td("deedDate"),
               value: (

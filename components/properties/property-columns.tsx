@@ -7,7 +7,7 @@ import { useMemo } from "react";
 
 import { localName } from "@/components/regions/local-name";
 import { DateText, DateTimeText, Num } from "@/components/ui/formatted";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
 import { paths } from "@/lib/paths";
 import type { RegionLookup } from "@/lib/regions/queries";
 import type { Property } from "@/lib/rental/records";
@@ -45,11 +45,11 @@ export function usePropertyColumns(lookup: RegionLookup) {
       column.accessor("document_number", {
         header: t("deedNumber"),
         enableSorting: true,
-        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+        cell: (info) => <Digits value={info.getValue()} />,
       }),
       column.accessor("owner_id", {
         header: t("ownerId"),
-        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+        cell: (info) => <Digits value={info.getValue()} />,
       }),
       column.accessor(regionName, {
         id: "region",

@@ -13,7 +13,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryError } from "@/components/ui/query-error";
 import { Amount, DateText } from "@/components/ui/formatted";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
 import {
   propertyContractsParams,
   useContractRegister,
@@ -43,14 +43,14 @@ export function PropertyContracts({ units: propertyUnits }: { units: readonly Un
             href={contractHref(info.row.original)}
             className="font-medium underline-offset-4 hover:underline"
           >
-            <Ltr>#{info.getValue()}</Ltr>
+            <Digits value={`#${info.getValue()}`} />
           </Link>
         ),
       }),
       column.accessor((c) => numberOf.get(c.unit_id) ?? c.unit_id, {
         id: "unit",
         header: t("contractColumns.unit"),
-        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+        cell: (info) => <Digits value={info.getValue()} />,
       }),
       column.accessor("status", {
         header: t("contractColumns.status"),

@@ -10,7 +10,7 @@ import { PropertyContracts } from "./property-contracts";
 import { PropertyUnits } from "./property-units";
 import { SyncDeedButton } from "./sync-deed-button";
 import { PrintHeader } from "@/components/layout/print-header";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageSkeleton } from "@/components/ui/page-skeleton";
 import { PrintButton } from "@/components/ui/print-button";
@@ -60,7 +60,7 @@ export function PropertyDetail({ documentNumber, canSync, canDelete }: PropertyD
         title={<bdi>{property.property_name}</bdi>}
         description={
           <>
-            {t("deedNumber")} <Ltr>{property.document_number}</Ltr>
+            {t("deedNumber")} <Digits value={property.document_number} />
           </>
         }
         actions={

@@ -11,7 +11,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { paths } from "@/lib/paths";
 import { Num } from "@/components/ui/formatted";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
 import { useFormat } from "@/components/ui/use-format";
 import type { Unit } from "@/lib/rental/records";
 
@@ -41,7 +41,7 @@ export function PropertyUnits({
             href={unitHref(info.row.original, documentNumber)}
             className="font-medium underline-offset-4 hover:underline"
           >
-            <Ltr>{info.getValue()}</Ltr>
+            <Digits value={info.getValue()} />
           </Link>
         ),
       }),
@@ -87,7 +87,8 @@ export function PropertyUnits({
           data={units}
           getRowId={(u) => String(u.id)}
           rowHref={(u) => unitHref(u, documentNumber)}
-          csvFileName={`property-${documentNumber}-units`}
+          exportList="units"
+          exportParams={{ property: documentNumber }}
           empty={<EmptyState icon={Home} title={t("noUnits")} />}
         />
       </CardContent>

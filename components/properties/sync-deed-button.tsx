@@ -13,10 +13,12 @@ import { isApiError } from "@/lib/query/api-error";
 import { useSyncDeed } from "@/lib/deeds/queries";
 import type { Property } from "@/lib/rental/records";
 import type { SyncChange } from "@/lib/rental/results";
+import { useFormat } from "@/components/ui/use-format";
 
 /** Admins: re-pull the deed from the national registry, then show what changed. */
 export function SyncDeedButton({ property }: { property: Property }) {
   const t = useTranslations("properties.sync");
+  const format = useFormat();
   const ruleMessage = useRuleMessage();
   const sync = useSyncDeed();
   const [confirming, setConfirming] = useState(false);
@@ -27,7 +29,7 @@ export function SyncDeedButton({ property }: { property: Property }) {
       const result = await sync.mutateAsync(property.id);
       setConfirming(false);
       setChanges(result.meta.changes);
-      toast.success(t("toast", { documentNumber: property.document_number }));
+      toast.success(t("toast", { documentNumber: format.digits(property.document_number) }));
     } catch (error) {
       setConfirming(false);
       toast.error(t("failed"), {

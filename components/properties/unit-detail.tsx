@@ -8,7 +8,7 @@ import { UnitForm } from "./unit-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { Num } from "@/components/ui/formatted";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageSkeleton } from "@/components/ui/page-skeleton";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,6 +16,7 @@ import { RecordQueryError } from "@/components/ui/query-error";
 import { paths } from "@/lib/paths";
 import { useProperty } from "@/lib/properties/queries";
 import { useUnit } from "@/lib/properties/unit-queries";
+import { useFormat } from "@/components/ui/use-format";
 
 type UnitDetailProps = {
   id: number;
@@ -26,6 +27,7 @@ type UnitDetailProps = {
 
 export function UnitDetail({ id, canEdit, propertyDocumentNumber }: UnitDetailProps) {
   const t = useTranslations("units");
+  const format = useFormat();
   const query = useUnit(id);
   // The property page passes its deed number; trust it only once that property lists this unit.
   // Coming from the property page, the browser has the property already (the server reads it
@@ -62,7 +64,10 @@ export function UnitDetail({ id, canEdit, propertyDocumentNumber }: UnitDetailPr
   const unit = query.data.data;
   return (
     <div className="space-y-6">
-      <PageHeader eyebrow={back} title={t("title", { unitNumber: unit.unit_number })} />
+      <PageHeader
+        eyebrow={back}
+        title={t("title", { unitNumber: format.digits(unit.unit_number) })}
+      />
       {canEdit ? (
         <Card>
           <CardHeader>
@@ -82,7 +87,7 @@ export function UnitDetail({ id, canEdit, propertyDocumentNumber }: UnitDetailPr
           <CardContent>
             <DescriptionList
               items={[
-                { label: t("fields.unit_number"), value: <Ltr>{unit.unit_number}</Ltr> },
+                { label: t("fields.unit_number"), value: <Digits value={unit.unit_number} /> },
                 { label: t("fields.floor_number"), value: <Num value={unit.floor_number} /> },
                 { label: t("fields.unit_type"), value: t(`types.${unit.unit_type}`) },
                 { label: t("fields.unit_usage"), value: t(`usages.${unit.unit_usage}`) },

@@ -17,6 +17,7 @@ import { useUpdateUnit } from "@/lib/properties/unit-queries";
 import type { Unit } from "@/lib/rental/records";
 import type { UnitUpdate, UnitUpdateInput } from "@/lib/rental/unit";
 import { UNIT_TYPES, UNIT_USAGES } from "@/lib/rental/unit-kinds";
+import { useFormat } from "@/components/ui/use-format";
 
 const resolver = lazyZodResolver(() => import("@/lib/rental/unit").then((m) => m.unitUpdateSchema));
 
@@ -36,6 +37,7 @@ function valuesOf(unit: Unit): UnitUpdateInput {
 /** Edit a unit with every documented rule (the shared schema); server 400s land beside fields. */
 export function UnitForm({ unit }: { unit: Unit }) {
   const t = useTranslations("units");
+  const format = useFormat();
   const tc = useTranslations("common");
   const update = useUpdateUnit(unit.id);
   const form = useForm<UnitUpdateInput, unknown, UnitUpdate>({
@@ -50,7 +52,7 @@ export function UnitForm({ unit }: { unit: Unit }) {
     try {
       const { data } = await update.mutateAsync(values);
       form.reset(valuesOf(data));
-      toast.success(t("edit.saved", { unitNumber: data.unit_number }));
+      toast.success(t("edit.saved", { unitNumber: format.digits(data.unit_number) }));
     } catch (error) {
       // Nothing typed is lost: the form keeps its values and shows why the save failed.
       applyServerErrors(form, error, Object.keys(valuesOf(unit)));
@@ -71,7 +73,7 @@ export function UnitForm({ unit }: { unit: Unit }) {
         <FormField
           label={t("fields.floor_number")}
           error={err("floor_number")}
-          description={t("hints.floor_number")}
+          description={t("hints.floor_number", { ground: format.number(0) })}
           required
         >
           <Input inputMode="numeric" dir="ltr" {...form.register("floor_number", number)} />
@@ -108,14 +110,14 @@ export function UnitForm({ unit }: { unit: Unit }) {
         <FormField
           label={t("fields.amenities_bedrooms")}
           error={err("amenities_bedrooms")}
-          description={t("hints.amenities")}
+          description={t("hints.amenities", { min: format.number(0), max: format.number(10) })}
         >
           <Input inputMode="numeric" dir="ltr" {...form.register("amenities_bedrooms", number)} />
         </FormField>
         <FormField
           label={t("fields.amenities_bathrooms_full")}
           error={err("amenities_bathrooms_full")}
-          description={t("hints.amenities")}
+          description={t("hints.amenities", { min: format.number(0), max: format.number(10) })}
         >
           <Input
             inputMode="numeric"

@@ -62,6 +62,8 @@ type ToolbarProps<T> = {
   csvFileName?: string;
   /** The paged list whose every matching row the Export menu downloads. */
   exportList?: ExportList;
+  /** The export's parameters when they are not the page's URL (ExportMenu). */
+  exportParams?: Record<string, string>;
 };
 
 export function DataTableToolbar<T>({
@@ -74,6 +76,7 @@ export function DataTableToolbar<T>({
   views,
   csvFileName,
   exportList,
+  exportParams,
 }: ToolbarProps<T>) {
   const t = useTranslations("common.table");
   const hideable = columns.filter((c) => c.enableHiding && (!allowed || allowed.includes(c.id)));
@@ -135,7 +138,7 @@ export function DataTableToolbar<T>({
             {t("exportCsv")}
           </Button>
         ) : null}
-        {exportList ? <ExportMenu list={exportList} /> : null}
+        {exportList ? <ExportMenu list={exportList} params={exportParams} /> : null}
       </div>
     </div>
   );

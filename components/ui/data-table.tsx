@@ -52,6 +52,8 @@ export type DataTableProps<T> = {
   csvFileName?: string;
   /** A paged list: the Export menu downloads every row matching its filters (lib/exports). */
   exportList?: ExportList;
+  /** The export's parameters when they are not the page's URL (a property's units). */
+  exportParams?: Record<string, string>;
   footer?: ReactNode;
 };
 
@@ -73,6 +75,7 @@ export function DataTable<T>({
   toolbar,
   csvFileName,
   exportList,
+  exportParams,
   footer,
 }: DataTableProps<T>) {
   const router = useRouter();
@@ -113,6 +116,7 @@ export function DataTable<T>({
           views={list ? <ViewsMenu list={list} /> : null}
           csvFileName={csvFileName}
           exportList={exportList}
+          exportParams={exportParams}
         >
           {toolbar}
         </DataTableToolbar>

@@ -16,8 +16,17 @@ import { toast } from "./toaster";
 import { useExport, type ExportOutcome, type ExportProgress } from "./use-export";
 import type { ExportList } from "@/lib/exports/formats";
 
-/** The toolbar's Export menu: every row matching the page's filters, as CSV or Excel. */
-export function ExportMenu({ list }: { list: ExportList }) {
+/**
+ * The toolbar's Export menu: every row matching the page's filters, as CSV or Excel; `params`
+ * in place of the page's URL for a list that is part of a page (a property's units).
+ */
+export function ExportMenu({
+  list,
+  params,
+}: {
+  list: ExportList;
+  params?: Record<string, string>;
+}) {
   const t = useTranslations("exports");
   const search = useSearchParams();
   const onDone = (outcome: ExportOutcome) => {
@@ -26,6 +35,7 @@ export function ExportMenu({ list }: { list: ExportList }) {
     else toast.error(outcome.message ?? t("failed"));
   };
   const { progress, start, cancel } = useExport(list, onDone);
+  const query = () => new URLSearchParams(params ?? search);
 
   if (progress) return <ExportStatus progress={progress} onCancel={cancel} />;
   return (
@@ -37,12 +47,8 @@ export function ExportMenu({ list }: { list: ExportList }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => start("csv", new URLSearchParams(search))}>
-          {t("csv")}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => start("xlsx", new URLSearchParams(search))}>
-          {t("xlsx")}
-        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => start("csv", query())}>{t("csv")}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => start("xlsx", query())}>{t("xlsx")}</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

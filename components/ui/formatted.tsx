@@ -7,7 +7,7 @@ import type { CalendarSystem } from "@/lib/rental/dates";
 
 // Numbers, amounts and dates as a person reads them: the page's language, the person's digits
 // and primary calendar (lib/format). Server components use formatted-server.tsx, with the same
-// markup (formatted-markup.tsx). IDs and phone numbers are not formatted: use <Ltr>.
+// markup (formatted-markup.tsx). Record numbers, IDs and phones are written as digits: <Digits>.
 
 type NumProps = {
   value: number | null | undefined;

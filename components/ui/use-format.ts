@@ -23,3 +23,18 @@ export function useFormat(): Formatter {
     return seed ? withSeed(formatter, seed) : formatter;
   }, [locale, digits, calendar, seed]);
 }
+
+/**
+ * The formatter for what leaves the page as text (the clipboard, a wa.me link): the person's
+ * language and calendar with Latin digits, which other systems read. Seeded like useFormat, so
+ * the server's rendering answers it during hydration.
+ */
+export function useLatinFormat(): Formatter {
+  const locale = useLanguage();
+  const { calendar } = usePreferences();
+  const seed = useFormatSeed();
+  return useMemo(() => {
+    const formatter = createFormatter({ locale, digits: "latn", calendar });
+    return seed ? withSeed(formatter, seed) : formatter;
+  }, [locale, calendar, seed]);
+}

@@ -66,8 +66,8 @@ describe("contract summary text", () => {
         "Duration: 1 year",
         "Start date: 1 Jan 2025 (1 Raj. 1446 AH)",
         "End date: 31 Dec 2025 (11 Raj. 1447 AH)",
-        "Total rent: SAR\u00a048,000",
-        "Billing: Monthly",
+        "Total rent for the term: SAR\u00a048,000",
+        "Payment cycle: Monthly",
       ].join("\n"),
     );
   });
@@ -87,8 +87,8 @@ describe("contract summary text", () => {
       "مدة العقد: سنة واحدة",
       "تاريخ بداية العقد: ١ رجب ١٤٤٦ هـ (٠١/٠١/٢٠٢٥)",
       "تاريخ نهاية العقد: ١١ رجب ١٤٤٧ هـ (٣١/١٢/٢٠٢٥)",
-      "إجمالي قيمة الإيجار: ٤٨٬٠٠٠\u00a0ر.س.",
-      "دورية السداد: شهري",
+      "إجمالي الإيجار للمدة: ٤٨٬٠٠٠\u00a0ر.س.",
+      "دورة السداد: شهري",
     ]);
   });
 

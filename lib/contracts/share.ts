@@ -1,6 +1,7 @@
 import type { Formatter } from "@/lib/format/format";
 import { unitLabel, type Translate } from "./unit-name";
 import type { KnownUnit } from "./unit-schemas";
+import { normaliseDigits } from "@/lib/rental/digits";
 import type { Contract, Unit } from "@/lib/rental/records";
 import { isSaudiMobile, normaliseSaudiMobile } from "@/lib/rental/warnings";
 
@@ -105,4 +106,17 @@ export function whatsAppUrl(phone: string, text: string): string | null {
   const mobile = normaliseSaudiMobile(phone);
   if (!isSaudiMobile(mobile)) return null;
   return `https://wa.me/${mobile.slice(1)}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * The summary as it is copied or sent: `format` must write Latin digits (useLatinFormat), and the
+ * counts the catalogue wrote in the person's digits (a plural's #) are made Latin too, so that
+ * the text reads the same in any other system.
+ */
+export function sharedSummaryText(
+  input: ContractSummaryInput,
+  t: Translate,
+  latinFormat: Formatter,
+): string {
+  return normaliseDigits(contractSummaryText(input, t, latinFormat));
 }

@@ -289,3 +289,75 @@ describe("GET /api/exports/properties", () => {
     }
   });
 });
+
+describe("GET /api/exports/units", () => {
+  let property: Property;
+
+  async function unitsGet(query: string) {
+    const { GET } = (await import("@/app/api/exports/units/route")) as { GET: RouteHandler };
+    const req = new NextRequest(`http://localhost:3000/api/exports/units?${query}`, {
+      headers: SAME_ORIGIN,
+    });
+    return GET(req, { params: Promise.resolve({}) });
+  }
+
+  beforeAll(async () => {
+    const res = await h.call("GET", "/tenant/v1/properties?pagination[pageSize]=20");
+    property = (res.body.data as Property[]).find((p) => p.units.length > 1)!;
+    expect(property).toBeDefined();
+  });
+
+  it("answers a property's units as an .xlsx: one row each, numbers as numbers, widths set", async () => {
+    mocks.locale = "ar";
+    mocks.audits.length = 0;
+    const query = `property=${encodeURIComponent(property.document_number)}&format=xlsx`;
+    const res = await unitsGet(query);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="units-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe("الوحدات");
+    expect(sheet.views[0]?.rightToLeft).toBe(true);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      "الوحدة",
+      "النوع",
+      "الاستخدام",
+      "الدور",
+      "الغرف",
+      "المساحة (م²)",
+    ]);
+    expect(sheet.rowCount).toBe(property.units.length + 1);
+    const numbers = sheet.getColumn(1).values.slice(2);
+    expect(numbers).toEqual(property.units.map((u) => u.unit_number));
+    const first = property.units[0]!;
+    expect(sheet.getRow(2).getCell(4).value).toBe(first.floor_number);
+    expect(sheet.getRow(2).getCell(5).value).toBe(first.rooms);
+    expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual(12);
+    expect(mocks.audits).toEqual([
+      expect.objectContaining({
+        targetId: "units",
+        details: expect.objectContaining({ rows: property.units.length, complete: true }),
+      }),
+    ]);
+  });
+
+  it("answers the same units as CSV, in Latin digits", async () => {
+    mocks.locale = "ar";
+    const res = await unitsGet(`property=${property.document_number}&format=csv`);
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).split("\r\n").filter(Boolean);
+    expect(lines).toHaveLength(property.units.length + 1);
+    expect(lines.join("\n")).not.toMatch(/[\u0660-\u0669]/);
+    expect(lines[1]!.startsWith(`${property.units[0]!.unit_number},`)).toBe(true);
+  });
+
+  it("refuses an export without its property, naming the field", async () => {
+    const res = await unitsGet("format=xlsx");
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain("property");
+  });
+});

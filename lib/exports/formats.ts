@@ -11,6 +11,7 @@ export const EXPORT_LISTS = [
   "contracts",
   "audit",
   "users",
+  "units",
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

@@ -1,12 +1,15 @@
 import { convertDay } from "./calendar-days";
 import type { CalendarSystem } from "@/lib/rental/dates";
+import { arabicIndicDigits } from "@/lib/rental/digits";
 
 // One formatter for every number, amount, date and time a person reads, shared by server and
 // client components (lib/format/server.ts, components/ui/use-format.ts bind it to the request's
 // language and preferences). Everything goes through Intl, conversions included
 // (calendar-days.ts), whose Umm al-Qura tables are checked against @internationalized/date's
 // (format.test.ts, calendar-days.test.ts, e2e/dates.spec.ts for Chromium).
-// IDs, deed and phone numbers are not formatted: they are shown as stored, in Latin digits.
+// IDs, record, deed, unit and phone numbers go through `digits`: shown in the person's digits
+// with nothing else changed. What is copied or exported (files, the clipboard, tel: and wa.me
+// links, a form's submitted value) keeps the stored Latin digits: never pass it through here.
 
 export type DigitStyle = "latn" | "arab";
 
@@ -86,6 +89,17 @@ export function createFormatter(settings: FormatSettings) {
       currency: "SAR",
       trailingZeroDisplay: "stripIfInteger",
     });
+  }
+
+  /**
+   * A number written as digits rather than as a quantity: a record, contract or unit number, an
+   * ID, deed or phone number ("1062", "+966501234567", "A-12"). In Arabic with Arabic-Indic
+   * digits its digits become ٠-٩; nothing is grouped or reordered (show it left to right:
+   * components/ui/digits.tsx). Null, undefined and "" give "".
+   */
+  function digits(value: string | number | null | undefined): string {
+    const text = value === null || value === undefined ? "" : String(value);
+    return settings.locale === "ar" && settings.digits === "arab" ? arabicIndicDigits(text) : text;
   }
 
   function dayFormat(calendar: CalendarSystem, style: DateStyle): Intl.DateTimeFormat {
@@ -181,7 +195,7 @@ export function createFormatter(settings: FormatSettings) {
     return { iso: instant.toISOString(), primary, secondary };
   }
 
-  return { settings, number, amount, day, dayParts, dual, date, month, dateTime };
+  return { settings, number, amount, digits, day, dayParts, dual, date, month, dateTime };
 }
 
 export type Formatter = ReturnType<typeof createFormatter>;

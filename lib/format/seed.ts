@@ -12,7 +12,10 @@ import type { Formatter } from "./format";
 // arguments); components/layout/format-seed-provider.tsx writes what a flush rendered into the
 // page as <script type="application/json" class="format-seed">, which the browser reads on a miss.
 
-/** The formatter's functions whose answers are seeded: all of them but `settings`. */
+/**
+ * The formatter's functions whose answers are seeded: those that build an Intl formatter (all
+ * but `settings` and `digits`, which replaces characters and costs nothing to work out again).
+ */
 const SEEDED = [
   "number",
   "amount",
@@ -22,7 +25,7 @@ const SEEDED = [
   "date",
   "month",
   "dateTime",
-] as const satisfies readonly Exclude<keyof Formatter, "settings">[];
+] as const satisfies readonly Exclude<keyof Formatter, "settings" | "digits">[];
 
 export const SEED_CLASS = "format-seed";
 

@@ -1,6 +1,6 @@
 import { endpoint } from "@/lib/http/endpoint";
 import { propertyListQuerySchema } from "@/lib/rental/list-query";
-import { documentNumberParams, idParams } from "@/lib/rental/path-params";
+import { documentNumber, documentNumberParams, idParams } from "@/lib/rental/path-params";
 import { propertySchema, unitSchema } from "@/lib/rental/records";
 import {
   envelopeOf,
@@ -63,6 +63,9 @@ export const propertyEndpoints = {
     "All properties matching the filters",
     "rental:read",
   ),
+  exportUnits: exportEndpoint("units", "A property's units", "rental:read", {
+    property: documentNumber,
+  }),
 };
 
 export type PropertyEndpoints = typeof propertyEndpoints;

@@ -12,6 +12,7 @@ export const PROPERTY_ROUTES = {
   getUnit: { method: "GET", path: "/api/v1/units/{id}" },
   updateUnit: { method: "PUT", path: "/api/v1/units/{id}" },
   exportProperties: { method: "GET", path: "/api/exports/properties" },
+  exportUnits: { method: "GET", path: "/api/exports/units" },
 } as const satisfies PlainRoutes;
 
 /** The routes, typed by their rows (a type only: no schema reaches the browser). */

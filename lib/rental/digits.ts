@@ -25,3 +25,14 @@ const GROUPING = /[,\u066C\u060C\s]/g;
 export function normaliseNumberText(value: string): string {
   return normaliseDigits(value).replace(ARABIC_DECIMAL, ".").replace(GROUPING, "");
 }
+
+const LATIN = /[0-9]/g;
+
+/**
+ * Latin digits written in Arabic-Indic (٠-٩): "1062" → "١٠٦٢", "+966 50 123 4567" →
+ * "+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧". Only the digits change (no grouping, no separators), so record numbers,
+ * IDs, deed numbers and phones keep their form; normaliseDigits reads them back.
+ */
+export function arabicIndicDigits(value: string): string {
+  return value.replace(LATIN, (d) => String.fromCharCode(0x0660 + d.charCodeAt(0) - 48));
+}

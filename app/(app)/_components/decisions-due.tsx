@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { DateText } from "@/components/ui/formatted-server";
+import { getFormatter } from "@/lib/format/server";
 import type { Overview } from "@/lib/overview/schemas";
 import { paths } from "@/lib/paths";
 import { DECISION_WINDOWS } from "@/lib/contracts/schemas";
@@ -25,7 +26,7 @@ export async function DecisionsDue({
   /** The person may act on them (renew, terminate); support reads the same list without a call to act. */
   canDecide: boolean;
 }) {
-  const t = await getTranslations("overview.decisions");
+  const [t, format] = await Promise.all([getTranslations("overview.decisions"), getFormatter()]);
   // "Today" comes from the summary (Riyadh time), so the links and the counts agree.
   const { today } = overview.contracts;
   const links = [
@@ -51,7 +52,11 @@ export async function DecisionsDue({
         <CountLinks className="grid-cols-2 sm:grid-cols-4" links={links} />
         <h3 className="text-sm font-medium">{t("listTitle")}</h3>
         {overview.decisionsDue.length === 0 ? (
-          <EmptyState icon={CalendarCheck} title={t("none")} compact />
+          <EmptyState
+            icon={CalendarCheck}
+            title={t("none", { days: format.number(DECISION_WINDOWS.at(-1)!) })}
+            compact
+          />
         ) : (
           <ul
             aria-label={t("listTitle")}

@@ -15,7 +15,7 @@ import { CountLinks } from "./count-links";
 
 /** Register contracts ending within 30/60/90 days (counts), and the next ones to end. */
 export async function EndingSoon({ overview }: { overview: Overview }) {
-  const t = await getTranslations("overview.ending");
+  const [t, format] = await Promise.all([getTranslations("overview.ending"), getFormatter()]);
 
   return (
     <Card>
@@ -34,9 +34,15 @@ export async function EndingSoon({ overview }: { overview: Overview }) {
             value: overview.contracts.endingWithin[`${days}`],
           }))}
         />
-        <h3 className="text-sm font-medium">{t("listTitle")}</h3>
+        <h3 className="text-sm font-medium">
+          {t("listTitle", { days: format.number(ENDING_WINDOWS.at(-1)!) })}
+        </h3>
         {overview.endingSoon.length === 0 ? (
-          <EmptyState icon={CalendarClock} title={t("none")} compact />
+          <EmptyState
+            icon={CalendarClock}
+            title={t("none", { days: format.number(ENDING_WINDOWS.at(-1)!) })}
+            compact
+          />
         ) : (
           <ul className="grid divide-y divide-border rounded-md border border-border">
             {overview.endingSoon.map((contract) => (
