@@ -96,6 +96,9 @@ test("a manager renews a contract; when its dates fail to save, sets them again"
   await expect(page).toHaveURL(new RegExp(`/contracts/${id}$`));
   await expect(fact(page, "Start date").locator("time").first()).toHaveAttribute("datetime", start);
   await expect(fact(page, "Total rent for the term")).toContainText("50,400");
+  // Its dates set late, it is still the renewal: it names the old contract, which names it.
+  await page.getByRole("link", { name: `Renewal of contract #${old.id}` }).click();
+  await expect(page.getByRole("link", { name: `Renewed as contract #${id}` })).toBeVisible();
 });
 
 test("a manager renews a running contract before its decision date; the renewal follows it", async ({
@@ -170,6 +173,9 @@ test("مدير العقارات يجدّد عقدًا، وحين يتعذّر ض
   // The register says what exists: the new contract deleted (terminated upstream), the old kept.
   const record = await page.request.get(`/api/contracts/${id}`);
   expect(((await record.json()) as { data: { deleted: boolean } }).data.deleted).toBe(true);
+  // Its renewal deleted, the old contract can be renewed again.
+  await expect(page.getByRole("link", { name: "تجديد العقد", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: `جُدِّد بالعقد رقم ${id}` })).toHaveCount(0);
 });
 
 // Issue 37: a renewal closes the old contract. Renewing takes the contract out of the decisions

@@ -15,7 +15,7 @@ import {
   claimRenewal,
   completeRenewal,
   releaseRenewal,
-  renewalOf,
+  awaitRenewal,
   type RenewalClaim,
 } from "./renewal-store";
 import { createContract } from "./upstream";
@@ -90,7 +90,7 @@ async function refused(
       fields: { renewal_of: [msg("apiErrors.notRenewable")] },
     });
   }
-  const renewedAs = claim.renewedAs ?? (await renewalOf(await getDb(), oldId, NAME_WAIT_MS));
+  const renewedAs = claim.renewedAs ?? (await awaitRenewal(await getDb(), oldId, NAME_WAIT_MS));
   const details = { renewalOf: oldId, renewedAs, errorCode: "ALREADY_RENEWED" };
   await recordAudit({ ...audit, status: 409, details });
   const message =

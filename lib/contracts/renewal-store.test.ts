@@ -10,7 +10,7 @@ import {
   completeRenewal,
   forgetRenewal,
   releaseRenewal,
-  renewalOf,
+  awaitRenewal,
 } from "./renewal-store";
 import { flagContractDeleted, getRegisteredContract, upsertContract } from "./store";
 
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())("renewal claims (%s)", (kind) => {
     await upsertContract(db, { ...contract(2, "u1"), status: "draft" }, "u");
     await completeRenewal(db, 1, 2);
     expect(await claimRenewal(db, 1, "u1")).toEqual({ claimed: false, renewedAs: 2 });
-    expect(await renewalOf(db, 1, 0)).toBe(2);
+    expect(await awaitRenewal(db, 1, 0)).toBe(2);
     const [old, renewal] = await Promise.all([1, 2].map((id) => getRegisteredContract(db, id)));
     expect([old?.renewed_as, old?.renewal_of]).toEqual([2, null]);
     expect([renewal?.renewal_of, renewal?.renewed_as]).toEqual([1, null]);

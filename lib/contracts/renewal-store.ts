@@ -85,7 +85,7 @@ export async function forgetRenewal(db: DashboardDb, id: number): Promise<void> 
 }
 
 /** What a refused claim's renewal is, once its request has finished: polled for `waitMs`. */
-export async function renewalOf(
+export async function awaitRenewal(
   db: DashboardDb,
   oldId: number,
   waitMs: number,

@@ -173,6 +173,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)("cluster: two dashboards behind HA
     expect((r1.json as { data: Register[] }).data.some((c) => c.id === id)).toBe(true);
   });
 
+  it("two renewals of one contract sent to the two instances at once: one is created upstream, the other refused", async () => {
+    const service = serviceControl(run.cluster.serviceUrl);
+    const unit = f.freeUnits.pop()!;
+    const body = contractBody(unit, f.partyIds);
+    const old = await manager.request("POST", "/api/v1/contracts", body);
+    expect(old.status, old.text).toBe(200);
+    const oldId = (old.json as { data: { id: number } }).data.id;
+    const before = await service.calls("POST", "/contracts");
+
+    const renewal = { ...body, renewal_of: oldId };
+    const answers = await Promise.all([
+      manager.request("POST", "/api/v1/contracts", renewal),
+      manager.request("POST", "/api/v1/contracts", renewal),
+    ]);
+    const [one, other] = await whoServed(
+      run.cluster,
+      answers.map((a) => a.headers.get("x-request-id")!),
+    );
+    expect(one).not.toBe(other);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    // The claim is one row of the shared database: the refused instance never asked upstream.
+    expect(await service.calls("POST", "/contracts")).toBe(before + 1);
+    const newId = (answers.find((a) => a.status === 200)!.json as { data: { id: number } }).data.id;
+    const refused = answers.find((a) => a.status === 409)!.json as {
+      error: { code: string; details: Record<string, unknown> };
+    };
+    expect(refused.error).toMatchObject({
+      code: "ALREADY_RENEWED",
+      details: { renewal_of: oldId, renewed_as: newId },
+    });
+  });
+
   it("an instance stopped in the middle of a read-and-write load: reads keep answering, no write is lost or done twice", async () => {
     const service = serviceControl(run.cluster.serviceUrl);
     await service.resetStats();
