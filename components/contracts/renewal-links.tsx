@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { isRenewable } from "./renewal-values";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
+import { useFormat } from "@/components/ui/use-format";
 import type { RegisterEntry } from "@/lib/contracts/register-queries";
 import type { ApiError } from "@/lib/query/api-error";
 import { paths } from "@/lib/paths";
@@ -18,17 +19,18 @@ const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 /** "Renewal of contract #18", "Renewed as contract #43": links between the two contracts. */
 export function RenewalLinks({ contract }: { contract: RegisterEntry }) {
   const t = useTranslations("renewal");
+  const { digits } = useFormat();
   if (contract.renewal_of === null && contract.renewed_as === null) return null;
   return (
     <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
       {contract.renewal_of !== null ? (
         <Link href={paths.contract(contract.renewal_of)} className={linkClass}>
-          {t("renewalOf", { id: contract.renewal_of })}
+          {t("renewalOf", { id: digits(contract.renewal_of) })}
         </Link>
       ) : null}
       {contract.renewed_as !== null ? (
         <Link href={paths.contract(contract.renewed_as)} className={linkClass}>
-          {t("renewedAs", { id: contract.renewed_as })}
+          {t("renewedAs", { id: digits(contract.renewed_as) })}
         </Link>
       ) : null}
     </p>
@@ -38,6 +40,7 @@ export function RenewalLinks({ contract }: { contract: RegisterEntry }) {
 /** "Renew" opens the wizard; on a contract renewed already, it says so and opens the renewal. */
 export function RenewAction({ contract }: { contract: RegisterEntry }) {
   const t = useTranslations("renewal");
+  const { digits } = useFormat();
   if (contract.deleted) return null;
   const renewed = contract.renewed_as;
   if (renewed === null && !isRenewable(contract)) return null;
@@ -49,7 +52,7 @@ export function RenewAction({ contract }: { contract: RegisterEntry }) {
         }
       >
         <RefreshCw aria-hidden />
-        {renewed === null ? t("button") : t("openRenewal", { id: renewed })}
+        {renewed === null ? t("button") : t("openRenewal", { id: digits(renewed) })}
       </Link>
     </Button>
   );
@@ -61,6 +64,7 @@ export function RenewAction({ contract }: { contract: RegisterEntry }) {
  */
 export function RenewalRefused({ error, oldId }: { error: ApiError; oldId: number }) {
   const t = useTranslations("renewal");
+  const { digits } = useFormat();
   const renewedAs = typeof error.details.renewed_as === "number" ? error.details.renewed_as : null;
   return (
     <div className="grid gap-4">
@@ -74,11 +78,13 @@ export function RenewalRefused({ error, oldId }: { error: ApiError; oldId: numbe
       <div className="flex flex-wrap gap-2">
         {renewedAs !== null ? (
           <Button asChild>
-            <Link href={paths.contract(renewedAs)}>{t("renewedAs", { id: renewedAs })}</Link>
+            <Link href={paths.contract(renewedAs)}>
+              {t("renewedAs", { id: digits(renewedAs) })}
+            </Link>
           </Button>
         ) : null}
         <Button variant="outline" asChild>
-          <Link href={paths.contract(oldId)}>{t("back", { id: oldId })}</Link>
+          <Link href={paths.contract(oldId)}>{t("back", { id: digits(oldId) })}</Link>
         </Button>
       </div>
     </div>
