@@ -125,7 +125,11 @@ describe.each(testDatabaseKinds())("units and parties (%s)", (kind) => {
       ["DELETE", "/tenant/v1/contracts/{id}", undefined],
       ["DELETE", "/tenant/v1/properties/{id}", undefined],
       ["POST", "/tenant/v1/properties/sync-deed/{id}", undefined],
-      ["PUT", "/tenant/v1/parties/{id}", { id_number: "1016690206", full_name: "x", phone_number: "+966501234567" }],
+      [
+        "PUT",
+        "/tenant/v1/parties/{id}",
+        { id_number: "1016690206", full_name: "x", phone_number: "+966501234567" },
+      ],
     ];
     for (const id of ["2147483648", "10000000000", "9007199254740991"])
       for (const [method, path, body] of paths) {
