@@ -137,6 +137,19 @@ describe.each(testDatabaseKinds())("units and parties (%s)", (kind) => {
         expect(res.status, `${method} ${path} ${id}: ${JSON.stringify(res.body)}`).toBe(404);
         expect(res.body.error.code).toBe("NOT_FOUND");
       }
+    // ...and references in a body: no such region or city (400), never an overflow.
+    const party = await h.call("PUT", "/tenant/v1/parties/1", {
+      body: {
+        id_number: "1016690206",
+        full_name: "x",
+        phone_number: "+966501234567",
+        region_id: 2 ** 31,
+        city_id: 2 ** 32,
+      },
+    });
+    expect(party.status, JSON.stringify(party.body)).toBe(400);
+    expect(party.body.error.code).toBe("UNKNOWN_REFERENCE");
+    expect(Object.keys(party.body.error.details.fields).sort()).toEqual(["city_id", "region_id"]);
   });
 
   it("searches parties by name (Arabic), ID number and phone, with pagination", async () => {
