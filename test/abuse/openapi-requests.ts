@@ -123,6 +123,8 @@ const HOSTILE_NUMBERS: (number | RawNumber)[] = [
   new RawNumber("-0"),
 ];
 
+const BIG_IDS = fc.constantFrom(2 ** 31, 2 ** 32, 2 ** 53 - 1);
+
 const hostileText = fc.oneof(fc.constantFrom(...HOSTILE_TEXT), fc.string({ unit: "grapheme" }));
 const hostileNumber = fc.oneof(
   fc.constantFrom(...HOSTILE_NUMBERS),
@@ -193,12 +195,15 @@ export function plausible(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
     case "number": {
       const min = numberOr(schema.minimum ?? schema.exclusiveMinimum, -1000);
       const max = numberOr(schema.maximum ?? schema.exclusiveMaximum, 1_000_000);
-      return type === "integer"
-        ? fc.integer({
-            min: Math.ceil(Math.max(min, -(2 ** 31))),
-            max: Math.floor(Math.min(max, 2 ** 31)),
-          })
-        : fc.double({ min, max, noNaN: true });
+      if (type !== "integer") return fc.double({ min, max, noNaN: true });
+      const fits = fc.integer({
+        min: Math.ceil(Math.max(min, -(2 ** 31))),
+        max: Math.floor(Math.min(max, 2 ** 31)),
+      });
+      // An unbounded integer is often an id: now and then one no integer column holds.
+      return schema.maximum === undefined && schema.exclusiveMaximum === undefined
+        ? fc.oneof({ weight: 4, arbitrary: fits }, { weight: 1, arbitrary: BIG_IDS })
+        : fits;
     }
     case "boolean":
       return fc.boolean();
@@ -354,7 +359,12 @@ function queryString(op: FuzzOperation, hostility: number): fc.Arbitrary<string>
     ),
   );
   return fc
-    .tuple(fc.tuple(...known), fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, stray))
+    .tuple(
+      fc.tuple(...known),
+      hostility === 0
+        ? fc.constant([])
+        : fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, stray),
+    )
     .map(([members, extra]) =>
       [...members.filter((m): m is string => m !== undefined && m !== ""), ...extra].join("&"),
     );
@@ -364,14 +374,20 @@ function bodyText(op: FuzzOperation, hostility: number): fc.Arbitrary<string | u
   const odd = fc.constantFrom("", "null", "[]", "1", '"text"', "{", "{}", '{"a":1}');
   if (!op.body) return fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, odd);
   const schema = op.body;
-  const shaped = fc.tuple(value(schema, hostility), extraMembers).map(([v, extra]) => {
+  const extras = hostility === 0 ? fc.constant([]) : extraMembers;
+  const shaped = fc.tuple(value(schema, hostility), extras).map(([v, extra]) => {
     if (v === null || typeof v !== "object" || Array.isArray(v) || extra.length === 0) return v;
     return record([...Object.entries(v), ...extra]);
   });
+  if (hostility === 0) return shaped.map(toJson);
   return fc.oneof({ weight: 9, arbitrary: shaped.map(toJson) }, { weight: 1, arbitrary: odd });
 }
 
-/** Requests for one operation; `hostility` (0–10) is how often a value is not what is asked. */
+/**
+ * Requests for one operation; `hostility` (0–10) is how often a value is not what is asked. At 0
+ * every value follows its schema and nothing is added: requests that mostly reach the handler
+ * and upstream, where the service's own validation has its say.
+ */
 export function requestsFor(op: FuzzOperation, hostility = 3): fc.Arbitrary<FuzzRequest> {
   const params = fc.tuple(...op.pathParams.map((p) => pathValue(p.schema, hostility)));
   return fc
