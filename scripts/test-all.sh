@@ -32,6 +32,11 @@ for i in "${!checks[@]}"; do
 done
 [ "$failed" = 0 ]
 
+# High or critical advisories in production dependencies fail the run; a registry that refuses
+# the audit endpoint is said plainly and does not (scripts/audit.sh).
+step "npm audit (production dependencies)"
+bash scripts/audit.sh
+
 step "unit and contract tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 step "build";       npm run --silent build

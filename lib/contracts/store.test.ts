@@ -116,6 +116,15 @@ describe.each(testDatabaseKinds())("contract register (%s)", (kind) => {
     ).toEqual([3, 2]);
   });
 
+  it("knows no contract or party beyond the integer column's range: none, not an error", async () => {
+    // Issue 34's property-based suite: GET /api/contracts/10000000000 answered 500.
+    const db = await handle.get();
+    for (const id of [2 ** 31, 10_000_000_000, Number.MAX_SAFE_INTEGER]) {
+      expect(await getRegisteredContract(db, id)).toBeNull();
+      expect((await listRegister(db, q({ party: String(id) }))).rows).toEqual([]);
+    }
+  });
+
   it("sorts newest change first by default and paginates", async () => {
     const db = await handle.get();
     const page = await listRegister(db, q({ pageSize: "2" }));

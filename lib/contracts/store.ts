@@ -25,6 +25,7 @@ import type {
   RegisterParty,
 } from "@/lib/contracts/schemas";
 import { decisionDate, DEFAULT_NOTICE_DAYS, noticePeriodOf } from "@/lib/rental/decision-date";
+import { isStoredId } from "@/lib/rental/record-id";
 import type { Contract, ContractStatus } from "@/lib/rental/records";
 import { decisionsDue, endingWithin } from "./sets";
 import { todayInRiyadh } from "@/lib/rental/dates";
@@ -93,7 +94,8 @@ export async function upsertContract(
  * (the newest record wins): a contract changed without a fresh look-up keeps, or gains, the
  * names learned elsewhere.
  */
-export async function knownPartiesOf(db: DashboardDb, partyIds: number[]): Promise<KnownParties> {
+export async function knownPartiesOf(db: DashboardDb, ids: number[]): Promise<KnownParties> {
+  const partyIds = ids.filter(isStoredId);
   if (partyIds.length === 0) return {};
   const c = contractRegister;
   const rows = await db
@@ -120,6 +122,7 @@ export async function learnParty(
   partyId: number,
   known: KnownParty,
 ): Promise<number> {
+  if (!isStoredId(partyId)) return 0;
   const c = contractRegister;
   const rows = await db
     .update(c)
@@ -205,6 +208,9 @@ export async function getRegisteredContract(
   db: DashboardDb,
   contractId: number,
 ): Promise<RegisterEntry | null> {
+  // The column holds the ids upstream issues; a longer one (the interface allows 16 digits)
+  // names no contract, and asking would overflow the integer parameter.
+  if (!isStoredId(contractId)) return null;
   const [row] = await db
     .select()
     .from(contractRegister)
@@ -261,7 +267,10 @@ function registerWhere(query: RegisterListQuery, now: Date = new Date()): SQL | 
   if (query.ending) conditions.push(endingWithin(Number(query.ending), today)!);
   if (!query.includeDeleted) conditions.push(eq(c.deleted, false));
   if (query.unit) conditions.push(inArray(c.unitId, query.unit));
-  if (query.party) conditions.push(arrayContains(c.partyIds, [query.party]));
+  if (query.party)
+    conditions.push(
+      isStoredId(query.party) ? arrayContains(c.partyIds, [query.party]) : sql`false`,
+    );
   if (query.status) conditions.push(eq(c.status, query.status));
   if (query.endingBefore) conditions.push(lte(c.endDate, query.endingBefore));
   if (query.endingAfter) conditions.push(gte(c.endDate, query.endingAfter));

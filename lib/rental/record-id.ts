@@ -14,3 +14,14 @@ export function readRecordId(text: string): number | undefined {
   const id = Number(digits);
   return Number.isSafeInteger(id) ? id : undefined;
 }
+
+/**
+ * The largest id the rental service issues: its records (and the dashboard's register, which
+ * keeps their ids) are PostgreSQL `integer` columns. The interface allows longer ids in a path,
+ * so an id beyond this one names no record: 404, never a query that overflows the column.
+ */
+export const MAX_STORED_ID = 2_147_483_647;
+
+export function isStoredId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_STORED_ID;
+}

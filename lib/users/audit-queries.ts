@@ -36,8 +36,16 @@ export function auditListUrl(params: AuditListParams): string {
   return endpointUrl(userRoutes.listAudit, { query: auditQuery(params) });
 }
 
-/** The filters as the audit route's query (a Riyadh day as the instants that bound it). */
-export function auditQuery({ from, to, ...rest }: AuditListParams) {
+/**
+ * The filters as the audit route's query (a Riyadh day as the instants that bound it). The log
+ * has one order (newest first): a list state's `sort` is not passed on, as the route refuses it.
+ */
+export function auditQuery({
+  from,
+  to,
+  sort: _oneOrder,
+  ...rest
+}: AuditListParams & { sort?: unknown }) {
   return {
     ...rest,
     from: from ? `${from}${RIYADH_DAY.from}` : undefined,

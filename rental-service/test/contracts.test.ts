@@ -130,6 +130,27 @@ describe.each(testDatabaseKinds())("contracts (%s)", (kind) => {
     expect(Object.keys(noParty.body.error.details.fields)).toEqual(["parties.1.id"]);
   });
 
+  it("refuses references beyond its integer columns as unknown, never 500", async () => {
+    // Issue 34: ids the interface allows but no integer column holds.
+    const unit = await freeUnit(h, 2);
+    const bigUnit = await h.call("POST", "/tenant/v1/contracts", { body: body(2 ** 31) });
+    expect(bigUnit.status, JSON.stringify(bigUnit.body)).toBe(400);
+    expect(bigUnit.body.error.details.fields.unit_id).toBeDefined();
+    const bigParty = await h.call("POST", "/tenant/v1/contracts", {
+      body: body(unit, {
+        parties: [
+          { role: "lessor", id: 2 ** 31 },
+          { role: "tenant", id: 2 ** 53 - 1 },
+        ],
+      }),
+    });
+    expect(bigParty.status, JSON.stringify(bigParty.body)).toBe(400);
+    expect(Object.keys(bigParty.body.error.details.fields)).toEqual([
+      "parties.0.id",
+      "parties.1.id",
+    ]);
+  });
+
   it("refuses one party as both lessor and tenant, in the dashboard's words", async () => {
     const unit = await freeUnit(h, 2);
     const res = await h.call("POST", "/tenant/v1/contracts", {

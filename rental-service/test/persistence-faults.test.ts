@@ -77,7 +77,25 @@ describe.each(testDatabaseKinds())("fault injection (%s)", (kind) => {
     expect((await h.call("GET", "/__stats", { token: null, headers: control })).body).toEqual({
       tokenRequests: 0,
       requests: {},
+      refused: {},
+      failed: {},
     });
+  });
+
+  it("counts the requests it refused with 400, by path and code, beside injected faults", async () => {
+    await h.call("DELETE", "/__stats", { token: null, headers: control });
+    expect((await h.call("GET", "/tenant/v1/units/abc")).status).toBe(400);
+    expect((await h.call("GET", "/tenant/v1/regions?token=1")).status).toBe(400);
+    expect((await h.call("GET", "/tenant/v1/regions")).status).toBe(200);
+    await faults("PUT", { forceStatus: { status: 400, count: 1 } });
+    expect((await h.call("GET", "/tenant/v1/regions")).status).toBe(400);
+    const stats = (await h.call("GET", "/__stats", { token: null, headers: control })).body;
+    // The injected 400 is the test's own doing, not a refusal of what the client sent.
+    expect(stats.refused).toEqual({
+      "GET /tenant/v1/units/abc VALIDATION_FAILED": 1,
+      "GET /tenant/v1/regions VALIDATION_FAILED": 1,
+    });
+    expect(stats.failed).toEqual({});
   });
 
   it("forces a status for the next N matching requests, sparing the token endpoint", async () => {

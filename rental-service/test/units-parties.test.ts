@@ -115,6 +115,43 @@ describe.each(testDatabaseKinds())("units and parties (%s)", (kind) => {
     }
   });
 
+  it("404s ids beyond its integer columns on every id path, as for any unknown id", async () => {
+    // Issue 34's property-based suite: 10000000000 passes the interface's pattern and made the
+    // query overflow the column (500).
+    const paths: [string, string, unknown][] = [
+      ["GET", "/tenant/v1/units/{id}", undefined],
+      ["PUT", "/tenant/v1/units/{id}", unitBody],
+      ["PUT", "/tenant/v1/contracts/{id}", {}],
+      ["DELETE", "/tenant/v1/contracts/{id}", undefined],
+      ["DELETE", "/tenant/v1/properties/{id}", undefined],
+      ["POST", "/tenant/v1/properties/sync-deed/{id}", undefined],
+      [
+        "PUT",
+        "/tenant/v1/parties/{id}",
+        { id_number: "1016690206", full_name: "x", phone_number: "+966501234567" },
+      ],
+    ];
+    for (const id of ["2147483648", "10000000000", "9007199254740991"])
+      for (const [method, path, body] of paths) {
+        const res = await h.call(method, path.replace("{id}", id), body ? { body } : {});
+        expect(res.status, `${method} ${path} ${id}: ${JSON.stringify(res.body)}`).toBe(404);
+        expect(res.body.error.code).toBe("NOT_FOUND");
+      }
+    // ...and references in a body: no such region or city (400), never an overflow.
+    const party = await h.call("PUT", "/tenant/v1/parties/1", {
+      body: {
+        id_number: "1016690206",
+        full_name: "x",
+        phone_number: "+966501234567",
+        region_id: 2 ** 31,
+        city_id: 2 ** 32,
+      },
+    });
+    expect(party.status, JSON.stringify(party.body)).toBe(400);
+    expect(party.body.error.code).toBe("UNKNOWN_REFERENCE");
+    expect(Object.keys(party.body.error.details.fields).sort()).toEqual(["city_id", "region_id"]);
+  });
+
   it("searches parties by name (Arabic), ID number and phone, with pagination", async () => {
     const page = await h.call(
       "GET",

@@ -190,6 +190,28 @@ describe.each(environments())("request guards on $kind", (env) => {
     expect(after.pagination.total).toBe(before.pagination.total + 1);
   });
 
+  it("a path whose percent-encoding is not UTF-8 answers JSON like any unknown path, never 500", async () => {
+    // Issue 34's property-based suite: a lone surrogate's bytes (%ED%A0%80) in a segment made
+    // Next.js answer a plain-text 500 before any route ran.
+    await service.resetStats();
+    for (const path of [
+      "/api/v1/units/%ED%A0%80",
+      "/api/deed-sync/runs/x%ED%BF%BFy",
+      "/api/account/sessions/%E0%A4",
+      "/api/nope/%FF",
+    ]) {
+      const anonymous = await as.anonymous.get(path);
+      expect(anonymous.status, path).toBe(401);
+      expect(anonymous.json).toMatchObject({ error: { code: "UNAUTHENTICATED" } });
+      const signedIn = await as.admin.request("DELETE", path);
+      expect(signedIn.status, `${path}: ${signedIn.text}`).toBe(404);
+      expect(signedIn.json).toMatchObject({ error: { code: "NOT_FOUND" } });
+    }
+    // A well-formed one still reaches its route: /units/١ is unit 1.
+    expect((await as.admin.get("/api/v1/units/%D9%A1")).status).toBe(200);
+    expect(await service.businessCalls()).toBe(1);
+  });
+
   it("the bench's routes are not in a build made without BENCH_ROUTES=1", async () => {
     await service.resetStats();
     // Like any path under /api that is no endpoint: 401 without a session, else 404.

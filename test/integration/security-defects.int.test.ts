@@ -179,4 +179,101 @@ describe.each(environments())("security defects on $kind", (env) => {
       (await audit("request.unauthenticated")).some((r) => r.userEmail === "manager@demo.test"),
     ).toBe(true);
   });
+
+  // Security, second pass (issue 34): reproductions 1, 4 and 7 against the production build.
+  // Reproduction 2 (step-up) is rate-limit.int.test.ts's, whose dashboard has a short step-up
+  // window; 3 and 6 are request-guards.int.test.ts's, 5 rate-limit.int.test.ts's.
+
+  it("issue 34 reproduction 1: every password check answers 429 after the sign-in throttle's limit", async () => {
+    // Wrong current passwords answered 400 eight times in a row, never 429, then 200 to the
+    // right one. Each check here comes from an address of its own (the pair counter's key).
+    const checks: [string, string, (guess: string) => unknown, number][] = [
+      ["DELETE", "/api/account/second-factor", (g) => ({ currentPassword: g }), 400],
+      ["POST", "/api/account/second-factor/recovery-codes", (g) => ({ currentPassword: g }), 400],
+    ];
+    for (const [i, [method, path, body, wrong]] of checks.entries()) {
+      const owner = await newUser();
+      const session = new Client(env.dashboardUrl, fetchFrom(`127.0.0.${21 + i}`));
+      expect((await session.signInWith(owner.email, owner.password)).ok).toBe(true);
+      const statuses: number[] = [];
+      for (let n = 0; n < 6; n++)
+        statuses.push((await session.request(method, path, body(`guess-${n}`))).status);
+      expect(statuses, path).toEqual([wrong, wrong, wrong, wrong, wrong, 429]);
+      const last = await session.request(method, path, body(owner.password));
+      expect(last.status, path).toBe(429);
+      expect(last.json).toMatchObject({ error: { code: "THROTTLED" } });
+      expect(Number(last.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    }
+    // An admin's own password, asked before setting someone else's.
+    const target = await newUser();
+    const users = await as.admin.get(`/api/users?q=${encodeURIComponent(target.email)}`);
+    const targetId = (users.json as { data: { id: string }[] }).data[0]!.id;
+    const admin = new Client(env.dashboardUrl, fetchFrom("127.0.0.23"));
+    expect((await admin.signInWith("admin@demo.test", DEMO_PASSWORD)).ok).toBe(true);
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n++) {
+      const res = await admin.request("PATCH", `/api/users/${targetId}`, {
+        password: "another perfectly long passphrase",
+        adminPassword: `guess-${n}`,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+    // The demo admin's right password from here is refused too until the window ends.
+    const right = await admin.request("PATCH", `/api/users/${targetId}`, {
+      password: "another perfectly long passphrase",
+      adminPassword: DEMO_PASSWORD,
+    });
+    expect(right.status).toBe(429);
+  });
+
+  it("issue 34 reproduction 4: a third export at once answers 429 with Retry-After; upstream keeps to the budget", async () => {
+    // Six exports started at once all ran, each paced on its own. Slow upstream answers keep
+    // the first two running while the third asks (within the tested per-attempt timeout).
+    const headers = { "sec-fetch-site": "same-origin" };
+    await service.setFaults({ latencyMs: 1000 });
+    try {
+      const three = await Promise.all(
+        [0, 1, 2].map(() => as.manager.get("/api/exports/parties?format=csv", headers)),
+      );
+      const statuses = three.map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 200, 429]);
+      const refused = three.find((r) => r.status === 429)!;
+      expect(refused.json).toMatchObject({ error: { code: "TOO_MANY_EXPORTS" } });
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    } finally {
+      await service.resetFaults();
+    }
+
+    // Two each for three people at once: six exports, one budget of UPSTREAM_BACKGROUND_RPS (5)
+    // requests a second, so their upstream requests take at least (n - 1) / 5 seconds.
+    await service.resetStats();
+    const started = Date.now();
+    const six = await Promise.all(
+      (["support", "manager", "admin"] as const).flatMap((who) =>
+        [0, 1].map(() => as[who].get("/api/exports/parties?format=csv", headers)),
+      ),
+    );
+    const elapsedMs = Date.now() - started;
+    expect(six.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const sent = await service.businessCalls();
+    expect(sent).toBeGreaterThanOrEqual(6);
+    expect(elapsedMs).toBeGreaterThanOrEqual(((sent - 1) / 5) * 1000 - 50);
+  });
+
+  it("issue 34 reproduction 7: prototype keys in preferences and saved views answer 400 with the envelope", async () => {
+    // A body key `constructor`, `toString`, `hasOwnProperty` or `__proto__` answered 500.
+    for (const key of ["constructor", "toString", "hasOwnProperty", "__proto__"])
+      for (const [method, path] of [
+        ["PUT", "/api/me/preferences"],
+        ["POST", "/api/saved-views"],
+      ] as const) {
+        // Written as JSON text: an object literal's __proto__ would set its prototype instead.
+        const res = await as.manager.request(method, path, `{"${key}": {"push": 1}}`);
+        expect(res.status, `${method} ${path} ${key}: ${res.text}`).toBe(400);
+        expect(res.json).toMatchObject({
+          error: { code: "VALIDATION_FAILED", details: { fields: {} } },
+        });
+      }
+  });
 });

@@ -7,7 +7,14 @@ export type FaultConfig = {
   tokenTtlSeconds?: number;
 };
 
-export type Stats = { tokenRequests: number; requests: Record<string, number> };
+export type Stats = {
+  tokenRequests: number;
+  requests: Record<string, number>;
+  /** Requests the service refused with 400, by "METHOD /path CODE". */
+  refused: Record<string, number>;
+  /** Requests it answered 500 (an unexpected error, not an injected fault), by "METHOD /path". */
+  failed: Record<string, number>;
+};
 
 /** The fault routes' own secret (RENTAL_SERVICE_FAULTS_SECRET) in the tested service. */
 export const TEST_FAULTS_SECRET = "integration-faults-secret-0123456789";

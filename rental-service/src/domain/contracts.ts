@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, max, ne } from "drizzle-orm";
 
+import { isStoredId } from "@/lib/rental/record-id";
 import {
   type ContractCreate,
   type ContractUpdate,
@@ -70,8 +71,11 @@ async function firstFreePeriod(tx: Tx, unitId: number, today: string, duration: 
 /** Every party must exist; that lessor and tenant differ, contractCreateSchema has checked. */
 async function checkParties(tx: Tx, list: ContractCreate["parties"]) {
   const fields: Record<string, string[]> = {};
-  const ids = [...new Set(list.map((p) => p.id))];
-  const found = await tx.select({ id: parties.id }).from(parties).where(inArray(parties.id, ids));
+  // An id beyond the integer column is no party (and would overflow the query's parameter).
+  const ids = [...new Set(list.map((p) => p.id))].filter(isStoredId);
+  const found = ids.length
+    ? await tx.select({ id: parties.id }).from(parties).where(inArray(parties.id, ids))
+    : [];
   const known = new Set(found.map((p) => p.id));
   list.forEach((p, i) => {
     if (!known.has(p.id)) fields[`parties.${i}.id`] = ["No party with this id"];
@@ -86,7 +90,8 @@ async function checkParties(tx: Tx, list: ContractCreate["parties"]) {
  * unit, from the day after its last contract ends (a `draft` until then).
  */
 export async function createContract(db: ServiceDb, body: ContractCreate, today: string) {
-  const unitId = /^[1-9]\d{0,9}$/.test(body.unit_id) ? Number(body.unit_id) : null;
+  const asNumber = /^[1-9]\d{0,15}$/.test(body.unit_id) ? Number(body.unit_id) : 0;
+  const unitId = isStoredId(asNumber) ? asNumber : null;
   return db.transaction(async (tx) => {
     // The row lock on the unit serialises contract creation for one unit.
     const [unit] = unitId

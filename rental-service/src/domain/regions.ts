@@ -1,6 +1,7 @@
 import { count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 
+import { isStoredId } from "@/lib/rental/record-id";
 import type { regionListQuerySchema } from "@/lib/rental/list-query";
 import type { Region } from "@/lib/rental/records";
 
@@ -56,12 +57,17 @@ export async function checkRegionCity(
   cityId: number | undefined,
 ): Promise<void> {
   const fields: Record<string, string[]> = {};
+  // An id beyond the integer columns is no record (and would overflow the query's parameter).
   if (regionId !== undefined) {
-    const [row] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, regionId));
+    const [row] = isStoredId(regionId)
+      ? await db.select({ id: regions.id }).from(regions).where(eq(regions.id, regionId))
+      : [];
     if (!row) fields.region_id = ["No region with this id"];
   }
   if (cityId !== undefined) {
-    const [row] = await db.select().from(cities).where(eq(cities.id, cityId));
+    const [row] = isStoredId(cityId)
+      ? await db.select().from(cities).where(eq(cities.id, cityId))
+      : [];
     if (!row) fields.city_id = ["No city with this id"];
     else if (regionId !== undefined && !fields.region_id && row.regionId !== regionId) {
       fields.city_id = ["This city is not in the given region"];

@@ -27,14 +27,29 @@ const faultConfigSchema = z.strictObject({
 
 export type FaultConfig = z.output<typeof faultConfigSchema>;
 
-export type FaultState = {
-  initial: FaultConfig;
-  config: FaultConfig;
-  stats: { tokenRequests: number; requests: Record<string, number> };
+export type FaultStats = {
+  tokenRequests: number;
+  requests: Record<string, number>;
+  /**
+   * Requests this service refused with 400, by "METHOD /path CODE": what a client sent that the
+   * shared schemas or a rule refused. The property-based suite (test/integration/
+   * openapi-fuzz.int.test.ts) proves the dashboard never sends one.
+   */
+  refused: Record<string, number>;
+  /** Requests answered 500 by an unexpected error (not an injected fault), by "METHOD /path". */
+  failed: Record<string, number>;
 };
 
+export type FaultState = { initial: FaultConfig; config: FaultConfig; stats: FaultStats };
+
+const noStats = (): FaultStats => ({ tokenRequests: 0, requests: {}, refused: {}, failed: {} });
+
 export function createFaultState(initial: FaultConfig): FaultState {
-  return { initial, config: { ...initial }, stats: { tokenRequests: 0, requests: {} } };
+  return { initial, config: { ...initial }, stats: noStats() };
+}
+
+function bump(counts: Record<string, number>, key: string) {
+  counts[key] = (counts[key] ?? 0) + 1;
 }
 
 const TOKEN_PATH = "/oauth/token";
@@ -45,7 +60,7 @@ export function faultMiddleware(state: FaultState): MiddlewareHandler {
     const path = c.req.path;
     if (path.startsWith("/__")) return next();
     const key = `${c.req.method} ${path}`;
-    state.stats.requests[key] = (state.stats.requests[key] ?? 0) + 1;
+    bump(state.stats.requests, key);
     if (path === TOKEN_PATH && c.req.method === "POST") state.stats.tokenRequests++;
     const { latencyMs, errorRate, forceStatus } = state.config;
     if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
@@ -64,7 +79,13 @@ export function faultMiddleware(state: FaultState): MiddlewareHandler {
     if (errorRate && path !== TOKEN_PATH && Math.random() < errorRate) {
       throw new ApiError(500, "FAULT_INJECTED", "Injected fault.", { errorRate });
     }
-    return next();
+    await next();
+    // Hono has answered by now, an error included (app.onError sets c.res and c.error).
+    const status = c.res.status;
+    if (status === 400) {
+      const code = c.error instanceof ApiError ? c.error.code : "BAD_REQUEST";
+      bump(state.stats.refused, `${key} ${code}`);
+    } else if (status >= 500) bump(state.stats.failed, key);
   };
 }
 
@@ -98,7 +119,7 @@ export function registerFaultRoutes(app: Hono, state: FaultState, secret: string
   app.get("/__stats", (c) => c.json(state.stats));
   // DELETE /__stats — reset the counts
   app.delete("/__stats", (c) => {
-    state.stats = { tokenRequests: 0, requests: {} };
+    state.stats = noStats();
     return c.json(state.stats);
   });
 }

@@ -1,5 +1,8 @@
 import type { z } from "zod";
 
+import { isStoredId } from "@/lib/rental/record-id";
+
+import { notFound } from "../http/errors";
 import { parseBody, parseParams, parseQuery } from "../http/validate";
 import type { RouteContext, TenantApp } from "./context";
 
@@ -64,6 +67,20 @@ export type AnyServiceRoute = ServiceRoute<any, any, any, any>;
 /** `/units/{id}` → Hono's `/units/:id`. */
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
+/**
+ * A path id beyond what the store's integer columns hold names no record: 404, as for any id
+ * that does not exist (the interface allows 16 digits; a query with such an id would overflow
+ * the column and answer 500).
+ */
+function refuseUnstoredIds(path: string, params: unknown) {
+  if (params === null || typeof params !== "object") return;
+  for (const value of Object.values(params))
+    if (typeof value === "number" && !isStoredId(value)) {
+      const what = /\/([a-z-]+)\/\{\w+\}/.exec(path)?.[1]?.replace(/s$/, "") ?? "record";
+      throw notFound(what, value);
+    }
+}
+
 /** Serves each row: path parameters, then query, then body are parsed (400 on the first refusal). */
 export function registerRoutes(
   app: TenantApp,
@@ -73,6 +90,7 @@ export function registerRoutes(
   for (const row of Object.values(routes)) {
     app.on(row.method, honoPath(row.path), async (c) => {
       const params: unknown = row.params ? parseParams(c, row.params) : undefined;
+      refuseUnstoredIds(row.path, params);
       const query: unknown = row.query ? parseQuery(c, row.query) : undefined;
       const body: unknown = row.body ? await parseBody(c, row.body) : undefined;
       return c.json(await row.handle({ params, query, body }, ctx));
