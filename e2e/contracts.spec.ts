@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { PHONE } from "./fixtures";
@@ -153,6 +155,18 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
   // And the unit by its property and number, its record number beneath.
   await expect(row).toContainText(unitName);
   await expect(row).toContainText(`Unit record #${unit.id}`);
+
+  // The export names them too: the unit by its property and number, its record and deed beside,
+  // the parties by name.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export" }).click();
+  await page.getByRole("menuitem", { name: /^CSV/ }).click();
+  const csv = await readFile((await (await download).path())!, "utf8");
+  const [header, ...lines] = csv.slice(1).split("\r\n").filter(Boolean);
+  expect(header).toMatch(/^Contract,Unit,Unit record,Deed number,Lessor,Tenant,/);
+  const line = lines.find((l) => l.startsWith(`${id},`));
+  expect(line).toContain(`${unitName},${chosen.id},${DEMO_DEED},`);
+  expect(line).toContain(`${lessor!.full_name} (${lessor!.id_number})`);
 
   // On a phone (390×844) the register names the unit too.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -32,9 +32,10 @@ export function ContractShare({ contract }: { contract: RegisterEntry }) {
   // What is copied or sent carries Latin digits, whatever the page shows.
   const format = useLatinFormat();
   const shown = useFormat();
-  // The unit's number and property for the summary; without it the summary names the unit's id.
+  // The unit and property as the register learned them; else the unit's number, read upstream;
+  // without either the summary names the unit's record number.
   const unitId = Number(contract.unit_id);
-  const unit = useUnit(unitId).data?.data ?? null;
+  const unit = useUnit(unitId, !contract.known_unit).data?.data ?? null;
   const [party, setParty] = useState<ContractParty | null>(null);
   const text = sharedSummaryText({ contract, unit }, translate, format);
 

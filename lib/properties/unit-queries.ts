@@ -19,8 +19,8 @@ export const unitOptions = (id: number) =>
     queryFn: ({ signal }) => callEndpoint(propertyRoutes.getUnit, { params: { id } }, signal),
   });
 
-export function useUnit(id: number) {
-  return useQuery(unitOptions(id));
+export function useUnit(id: number, enabled = true) {
+  return useQuery({ ...unitOptions(id), enabled });
 }
 
 export function useUpdateUnit(id: number) {
