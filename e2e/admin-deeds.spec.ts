@@ -78,7 +78,7 @@ test("an admin syncs a deed the registry has changed and sees each change", asyn
   await expect(pageHeading(page)).toHaveText(property.property_name);
 
   await page.getByRole("button", { name: "Sync deed data" }).click();
-  const confirm = page.getByRole("alertdialog", { name: /^Sync the deed of/ });
+  const confirm = page.getByRole("alertdialog", { name: /^Sync the deed data of/ });
   await confirm.getByRole("button", { name: "Sync deed data" }).click();
   const synced = page.getByRole("dialog", { name: "Deed data synced" });
   await expect(synced).toContainText(/\d+ changes? pulled from the registry/);

@@ -99,10 +99,10 @@ test("مدير العقارات يرى تاريخ القرار في الرئيس
   );
 
   // لا يبقى عقد ساري بعد الاختبار.
-  await page.getByRole("button", { name: "حذف المسودة" }).click();
+  await page.getByRole("button", { name: "إنهاء العقد" }).click();
   await page
-    .getByRole("alertdialog", { name: `حذف مسودة العقد رقم ${id}؟` })
-    .getByRole("button", { name: "حذف المسودة" })
+    .getByRole("alertdialog", { name: `إنهاء العقد رقم ${id}؟` })
+    .getByRole("button", { name: "إنهاء العقد" })
     .click();
-  await expect(toastAr(page, `حُذفت مسودة العقد رقم ${id}`)).toBeVisible();
+  await expect(toastAr(page, `أُنهي العقد رقم ${id}`)).toBeVisible();
 });

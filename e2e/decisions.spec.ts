@@ -111,12 +111,12 @@ test("a manager sees a contract's decision date on the overview and filters the 
   // Leave no live contract behind (the overview of other specs stays as it was).
   await link.click();
   await expect(pageHeading(page)).toContainText(`Contract #${id}`);
-  await page.getByRole("button", { name: "Delete draft" }).click();
+  await page.getByRole("button", { name: "Terminate contract" }).click();
   await page
-    .getByRole("alertdialog", { name: `Delete draft contract #${id}?` })
-    .getByRole("button", { name: "Delete draft" })
+    .getByRole("alertdialog", { name: `Terminate contract #${id}?` })
+    .getByRole("button", { name: "Terminate contract" })
     .click();
-  await expect(toast(page, `Draft contract #${id} deleted`)).toBeVisible();
+  await expect(toast(page, `Contract #${id} terminated`)).toBeVisible();
 
   // The unit's page, opened without saying where from, leads back to the property the register
   // learned for it.
