@@ -24,6 +24,8 @@ export const buttonVariants = cva(
         compact: "h-9 px-2",
         lg: "h-10 px-5",
         icon: "size-9",
+        /** A small icon button inside a line of text (a phone's copy button). */
+        iconSm: "size-7",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

@@ -25,8 +25,8 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     <Button
       type="button"
       variant="ghost"
-      size="icon"
-      className="size-7 print:hidden"
+      size="iconSm"
+      className="print:hidden"
       aria-label={label}
       title={label}
       onClick={() => void copy()}
