@@ -28,6 +28,7 @@ import { decisionDate, DEFAULT_NOTICE_DAYS, noticePeriodOf } from "@/lib/rental/
 import type { Contract, ContractStatus } from "@/lib/rental/records";
 import { decisionsDue, endingWithin } from "./sets";
 import { todayInRiyadh } from "@/lib/rental/dates";
+import { alignContractSchedule } from "@/lib/rent-roll/server";
 
 // Upserts from upstream's contract record after every create or update; deletion keeps the row
 // and flags it, so the history of what the dashboard did stays readable. Each row keeps its
@@ -65,7 +66,7 @@ export async function upsertContract(
     updatedAt: now,
   };
   const c = contractRegister;
-  await db
+  const [row] = await db
     .insert(c)
     .values({
       contractId: contract.id,
@@ -77,7 +78,10 @@ export async function upsertContract(
     .onConflictDoUpdate({
       target: c.contractId,
       set: { ...values, knownParties: sql`${c.knownParties} || ${JSON.stringify(learned)}::jsonb` },
-    });
+    })
+    .returning();
+  // The rent roll's instalments follow every write of the row (lib/rent-roll/schedule-store.ts).
+  await alignContractSchedule(db, row!, now);
 }
 
 /**
@@ -127,12 +131,13 @@ export async function flagContractDeleted(
   userId: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const rows = await db
+  const [row] = await db
     .update(contractRegister)
     .set({ deleted: true, updatedBy: userId, updatedAt: now })
     .where(eq(contractRegister.contractId, contractId))
-    .returning({ id: contractRegister.contractId });
-  return rows.length > 0;
+    .returning();
+  if (row) await alignContractSchedule(db, row, now);
+  return row !== undefined;
 }
 
 /**
