@@ -1,9 +1,9 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
 import { todayInRiyadh } from "@/lib/rental/dates";
 
-import type { Statement } from "./schemas";
+import type { Statement, StatementPayment } from "./schemas";
 import { rentAccounts, rentAllocations, rentInstalments, rentPayments } from "./tables";
 
 // A contract's statement: its instalments with what was paid on each, its payments (voided ones
@@ -17,7 +17,6 @@ export async function statementOf(
   const today = todayInRiyadh(now);
   const i = rentInstalments;
   const a = rentAllocations;
-  const p = rentPayments;
   const live = sql`${a.reversedAt} is null`;
   const [accounts, instalments, payments] = await Promise.all([
     db
@@ -42,26 +41,7 @@ export async function statementOf(
       .where(eq(i.contractId, contractId))
       .groupBy(i.id)
       .orderBy(asc(i.dueDate), asc(i.seq)),
-    db
-      .select({
-        id: p.id,
-        amount: p.amount,
-        paid_on: p.paidOn,
-        method: p.method,
-        reference: p.reference,
-        receipt_year: p.receiptYear,
-        receipt_number: p.receiptNumber,
-        recorded_by: p.recordedBy,
-        recorded_at: p.recordedAt,
-        voided_at: p.voidedAt,
-        void_reason: p.voidReason,
-        allocated: sql<string>`coalesce(sum(${a.amount}) filter (where ${live}), 0)`,
-      })
-      .from(p)
-      .leftJoin(a, eq(a.paymentId, p.id))
-      .where(eq(p.contractId, contractId))
-      .groupBy(p.id)
-      .orderBy(asc(p.paidOn), asc(p.id)),
+    paymentsWhere(db, eq(rentPayments.contractId, contractId)),
   ]);
   if (accounts.length === 0) return null;
 
@@ -86,12 +66,7 @@ export async function statementOf(
   return {
     contract_id: contractId,
     instalments: rows,
-    payments: payments.map((pay) => ({
-      ...pay,
-      allocated: Number(pay.allocated),
-      recorded_at: pay.recorded_at.toISOString(),
-      voided_at: pay.voided_at?.toISOString() ?? null,
-    })),
+    payments,
     totals: {
       charged: sum(kept.map((row) => row.total)),
       due_to_date: dueToDate,
@@ -101,4 +76,42 @@ export async function statementOf(
       outstanding: sum(kept.map((row) => row.total - row.paid)),
     },
   };
+}
+
+/** One payment as the API answers it, with the halalas of it allocated. */
+export async function paymentAnswer(db: DashboardDb, paymentId: number): Promise<StatementPayment> {
+  const [payment] = await paymentsWhere(db, eq(rentPayments.id, paymentId));
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  return payment;
+}
+
+async function paymentsWhere(db: DashboardDb, where: SQL): Promise<StatementPayment[]> {
+  const p = rentPayments;
+  const a = rentAllocations;
+  const rows = await db
+    .select({
+      id: p.id,
+      amount: p.amount,
+      paid_on: p.paidOn,
+      method: p.method,
+      reference: p.reference,
+      receipt_year: p.receiptYear,
+      receipt_number: p.receiptNumber,
+      recorded_by: p.recordedBy,
+      recorded_at: p.recordedAt,
+      voided_at: p.voidedAt,
+      void_reason: p.voidReason,
+      allocated: sql<string>`coalesce(sum(${a.amount}) filter (where ${a.reversedAt} is null), 0)`,
+    })
+    .from(p)
+    .leftJoin(a, eq(a.paymentId, p.id))
+    .where(where)
+    .groupBy(p.id)
+    .orderBy(asc(p.paidOn), asc(p.id));
+  return rows.map((pay) => ({
+    ...pay,
+    allocated: Number(pay.allocated),
+    recorded_at: pay.recorded_at.toISOString(),
+    voided_at: pay.voided_at?.toISOString() ?? null,
+  }));
 }
