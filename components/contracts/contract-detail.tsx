@@ -10,6 +10,7 @@ import { ContractShare } from "./contract-share";
 import { DeleteContractButton } from "./delete-contract-button";
 import { isRenewable } from "./renewal-values";
 import { PrintHeader } from "@/components/layout/print-header";
+import { RentCard } from "@/components/rent-roll/rent-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -27,13 +28,23 @@ type ContractDetailProps = {
   canCreate: boolean;
   canUpdate: boolean;
   canDelete: boolean;
+  /** The rent roll: record and void payments (lib/auth/permissions.ts). */
+  canRecordPayment?: boolean;
+  canVoidPayment?: boolean;
 };
 
 // The rental service changes dates only of draft and active contracts, and deletes (a draft) or
 // terminates (an active one) only those too.
 const CHANGEABLE = new Set(["draft", "active"]);
 
-export function ContractDetail({ id, canCreate, canUpdate, canDelete }: ContractDetailProps) {
+export function ContractDetail({
+  id,
+  canCreate,
+  canUpdate,
+  canDelete,
+  canRecordPayment = false,
+  canVoidPayment = false,
+}: ContractDetailProps) {
   const t = useTranslations("contracts.detail");
   const tr = useTranslations("renewal");
   const query = useContract(id);
@@ -99,6 +110,12 @@ export function ContractDetail({ id, canCreate, canUpdate, canDelete }: Contract
         }
       />
       <ContractFacts contract={contract} />
+      <RentCard
+        contractId={contract.id}
+        version={contract.updated_at}
+        canRecord={canRecordPayment}
+        canVoid={canVoidPayment}
+      />
       {canUpdate && live ? (
         <Card className="print:hidden">
           <CardHeader>

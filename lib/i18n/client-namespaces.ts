@@ -16,7 +16,7 @@ export const CLIENT_NAMESPACES = {
   app: ["layout", "account", "security.required", "overview.forecast"],
   account: ["account"],
   admin: ["admin", "account.admin", "dates", "exports", "views"],
-  contracts: ["contracts", "parties", "units", "dates", "exports", "renewal", "views"],
+  contracts: ["contracts", "parties", "units", "dates", "exports", "renewal", "views", "rentRoll"],
   deeds: ["deeds", "deedSync", "properties.detail", "properties.sync", "dates", "exports", "views"],
   parties: ["parties", "dates", "exports", "views"],
   properties: ["properties", "deedSync", "contracts", "units", "dates", "exports", "views"],
