@@ -95,13 +95,23 @@ for (const [lang, w] of Object.entries(WORDS) as ["en" | "ar", Words][]) {
 
     // The rest, submitted twice before the first answer: one payment.
     dialog = await recordPayment(page, w, "2499.50", "TRF-2");
-    const amount = dialog.getByLabel(w.amount);
-    await amount.press("Enter");
-    await amount.press("Enter").catch(() => undefined); // the dialog may already be closing
+    // Two submits in the same task, as a double click that gets past the disabled button would:
+    // two requests with one idempotency key, one payment.
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith(`/contracts/${id}/payments`))
+        posts.push(request.postData() ?? "");
+    });
+    await dialog.locator("form").evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
     await expect(dialog).toBeHidden();
     await expect(firstInstalment(page, w)).toContainText(w.paid);
     await expect(firstInstalment(page, w)).not.toContainText(w.partly);
     await expect(paymentRows(page, w)).toHaveCount(3); // the header and two payments
+    expect(posts).toHaveLength(2);
+    expect(new Set(posts.map((body) => JSON.parse(body).idempotency_key)).size).toBe(1);
 
     // Void the first payment with a reason: it stays, marked void, and the instalment is due again.
     const reason = lang === "en" ? "Transfer returned by the bank" : "أعاد البنك الحوالة";
