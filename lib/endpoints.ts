@@ -7,6 +7,7 @@ import { partyEndpoints } from "@/lib/parties/endpoints";
 import { preferenceEndpoints } from "@/lib/preferences/endpoints";
 import { propertyEndpoints } from "@/lib/properties/endpoints";
 import { regionEndpoints } from "@/lib/regions/endpoints";
+import { rentRollEndpoints } from "@/lib/rent-roll/endpoints";
 import { savedViewEndpoints } from "@/lib/saved-views/endpoints";
 import { userEndpoints } from "@/lib/users/endpoints";
 
@@ -25,6 +26,7 @@ export const endpoints: Record<string, AnyEndpoint> = {
   ...preferenceEndpoints,
   ...accountEndpoints,
   ...savedViewEndpoints,
+  ...rentRollEndpoints,
 };
 
 const MIRROR = "/api/v1/";

@@ -119,6 +119,14 @@ export const env = createEnv({
       .min(0)
       .max(MAX_NOTICE_DAYS)
       .default(DEFAULT_NOTICE_DAYS),
+    // VAT on commercial rent (lib/rent-roll/settings.ts): the rate in basis points (1500 is
+    // 15 %) and the first due date it applies to. Residential leasing is exempt. The register's
+    // migration (0010) built existing schedules at the defaults.
+    VAT_RATE_BASIS_POINTS: z.coerce.number().int().min(0).max(10_000).default(1500),
+    VAT_EFFECTIVE_FROM: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Must be a date, YYYY-MM-DD" })
+      .default("2020-07-01"),
     // The upstream budget (lib/upstream/budget.ts): requests a second that every background
     // reader together (exports, bulk deed sync, the demo register, the needs-attention scan)
     // sends upstream under the organisation's credential, across every instance. The interface

@@ -40,6 +40,8 @@ export const AUDIT_ACTION_KEYS = {
   "deed-sync.pause": "deed_sync_pause",
   "deed-sync.resume": "deed_sync_resume",
   "deed-sync.cancel": "deed_sync_cancel",
+  "payment.record": "payment_record",
+  "payment.void": "payment_void",
 } as const satisfies Record<AuditAction, string>;
 
 /** The catalogue key of a stored action, or undefined for one this version does not know. */

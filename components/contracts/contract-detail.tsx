@@ -10,6 +10,7 @@ import { ContractShare } from "./contract-share";
 import { DeleteContractButton } from "./delete-contract-button";
 import { RenewAction, RenewalLinks } from "./renewal-links";
 import { PrintHeader } from "@/components/layout/print-header";
+import { RentCard } from "@/components/rent-roll/rent-card";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
@@ -26,13 +27,23 @@ type ContractDetailProps = {
   canCreate: boolean;
   canUpdate: boolean;
   canDelete: boolean;
+  /** The rent roll: record and void payments (lib/auth/permissions.ts). */
+  canRecordPayment?: boolean;
+  canVoidPayment?: boolean;
 };
 
 // The rental service changes dates only of draft and active contracts, and deletes (a draft) or
 // terminates (an active one) only those too.
 const CHANGEABLE = new Set(["draft", "active"]);
 
-export function ContractDetail({ id, canCreate, canUpdate, canDelete }: ContractDetailProps) {
+export function ContractDetail({
+  id,
+  canCreate,
+  canUpdate,
+  canDelete,
+  canRecordPayment = false,
+  canVoidPayment = false,
+}: ContractDetailProps) {
   const t = useTranslations("contracts.detail");
   const query = useContract(id);
   const format = useFormat();
@@ -91,6 +102,12 @@ export function ContractDetail({ id, canCreate, canUpdate, canDelete }: Contract
       />
       <RenewalLinks contract={contract} />
       <ContractFacts contract={contract} />
+      <RentCard
+        contractId={contract.id}
+        version={contract.updated_at}
+        canRecord={canRecordPayment}
+        canVoid={canVoidPayment}
+      />
       {canUpdate && live ? (
         <Card className="print:hidden">
           <CardHeader>

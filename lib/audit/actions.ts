@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = [
   "deed-sync.pause",
   "deed-sync.resume",
   "deed-sync.cancel",
+  // The rent roll (lib/rent-roll): a payment recorded on a contract, or voided with a reason.
+  "payment.record",
+  "payment.void",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

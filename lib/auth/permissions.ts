@@ -12,6 +12,9 @@ export const PERMISSIONS = {
   "contract:update": ["manager", "admin"],
   "contract:delete": ["manager", "admin"],
   "unit:update": ["manager", "admin"],
+  // The rent roll (lib/rent-roll): record a payment, void one with a reason.
+  "payment:record": ["manager", "admin"],
+  "payment:void": ["manager", "admin"],
   // Deeds and property lifecycle.
   "deed:search": ["admin"],
   "deed:search-remote": ["admin"],

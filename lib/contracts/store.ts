@@ -30,6 +30,7 @@ import type { Contract, ContractStatus } from "@/lib/rental/records";
 import { decisionsDue, endingWithin } from "./sets";
 import { todayInRiyadh } from "@/lib/rental/dates";
 import type { KnownUnit } from "./unit-schemas";
+import { alignContractSchedule } from "@/lib/rent-roll/server";
 
 // Upserts from upstream's contract record after every create or update; deletion keeps the row
 // and flags it, so the history of what the dashboard did stays readable. Each row keeps its
@@ -69,7 +70,7 @@ export async function upsertContract(
     updatedAt: now,
   };
   const c = contractRegister;
-  await db
+  const [row] = await db
     .insert(c)
     .values({
       contractId: contract.id,
@@ -86,7 +87,10 @@ export async function upsertContract(
         knownParties: sql`${c.knownParties} || ${JSON.stringify(learned)}::jsonb`,
         ...(learnedUnit ? { knownUnit: learnedUnit } : {}),
       },
-    });
+    })
+    .returning();
+  // The rent roll's instalments follow every write of the row (lib/rent-roll/schedule-store.ts).
+  await alignContractSchedule(db, row!, now);
 }
 
 /**
@@ -138,12 +142,13 @@ export async function flagContractDeleted(
   userId: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const rows = await db
+  const [row] = await db
     .update(contractRegister)
     .set({ deleted: true, updatedBy: userId, updatedAt: now })
     .where(eq(contractRegister.contractId, contractId))
-    .returning({ id: contractRegister.contractId });
-  return rows.length > 0;
+    .returning();
+  if (row) await alignContractSchedule(db, row, now);
+  return row !== undefined;
 }
 
 /**

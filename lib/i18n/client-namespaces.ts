@@ -24,7 +24,7 @@ export const CLIENT_NAMESPACES = {
     "contracts.unitName",
     "units.types",
   ],
-  contracts: ["contracts", "parties", "units", "dates", "exports", "renewal", "views"],
+  contracts: ["contracts", "parties", "units", "dates", "exports", "renewal", "views", "rentRoll"],
   deeds: ["deeds", "deedSync", "properties.detail", "properties.sync", "dates", "exports", "views"],
   parties: ["parties", "dates", "exports", "views"],
   properties: ["properties", "deedSync", "contracts", "units", "dates", "exports", "views"],

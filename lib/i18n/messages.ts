@@ -27,6 +27,7 @@ export const NAMESPACES = [
   "properties",
   "regions",
   "renewal",
+  "rentRoll",
   "security",
   "units",
   "validation",

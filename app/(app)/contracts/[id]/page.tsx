@@ -34,6 +34,8 @@ export default async function ContractPage({ params }: PageProps) {
         canCreate={can(user.role, "contract:create")}
         canUpdate={can(user.role, "contract:update")}
         canDelete={can(user.role, "contract:delete")}
+        canRecordPayment={can(user.role, "payment:record")}
+        canVoidPayment={can(user.role, "payment:void")}
       />
     </Prefetched>
   );

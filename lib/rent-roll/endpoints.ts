@@ -1,0 +1,51 @@
+import { endpoint } from "@/lib/http/endpoint";
+import { recordOf } from "@/lib/rental/results";
+
+import { RENT_ROLL_ROUTES } from "./routes";
+import {
+  contractParamsSchema,
+  paymentParamsSchema,
+  paymentSchema,
+  recordPaymentSchema,
+  statementSchema,
+  voidPaymentSchema,
+} from "./schemas";
+
+// The rent roll's endpoints: method, path, permission, schemas and audit action. Amounts in
+// answers are integer halalas; a payment's amount is sent as riyals text ("1250.50").
+
+const byContract = ({ params }: { params: { id: number } }) => params.id;
+
+export const rentRollEndpoints = {
+  getStatement: endpoint({
+    ...RENT_ROLL_ROUTES.getStatement,
+    summary:
+      "A contract's rent statement: its instalments (rent, VAT, total, paid, status), payments (voided ones with their reason) and totals, in halalas",
+    permission: "rental:read",
+    params: contractParamsSchema,
+    response: recordOf(statementSchema),
+  }),
+  recordPayment: endpoint({
+    ...RENT_ROLL_ROUTES.recordPayment,
+    summary:
+      "Record a payment on a contract, allocated to the oldest unpaid instalments (an overpayment stays as credit). Idempotent: the Idempotency-Key header or `idempotency_key` names it, and a repeat answers the same payment (200 instead of 201)",
+    permission: "payment:record",
+    params: contractParamsSchema,
+    body: recordPaymentSchema,
+    response: recordOf(paymentSchema),
+    status: 201,
+    audit: { action: "payment.record", targetType: "contract", target: byContract },
+  }),
+  voidPayment: endpoint({
+    ...RENT_ROLL_ROUTES.voidPayment,
+    summary:
+      "Void a payment with a reason: it stays in the statement, its allocation is reversed and the instalments are due again",
+    permission: "payment:void",
+    params: paymentParamsSchema,
+    body: voidPaymentSchema,
+    response: recordOf(paymentSchema),
+    audit: { action: "payment.void", targetType: "contract", target: byContract },
+  }),
+};
+
+export type RentRollEndpoints = typeof rentRollEndpoints;

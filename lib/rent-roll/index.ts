@@ -1,0 +1,4 @@
+// The rent roll's public face: what other features and the app use of it, anywhere.
+
+export { rentRollEndpoints } from "./endpoints";
+export { rentRollRoutes } from "./routes";

@@ -1,0 +1,21 @@
+import "server-only";
+
+import type { DashboardDb } from "@/lib/db/database";
+
+import { alignSchedule, type LedgerContract } from "./schedule-store";
+import { vatSetting } from "./settings";
+
+// The rent roll's server face: what other features use of it on the server.
+
+/**
+ * Brings a contract's instalments in line with its register row, after every write of that row
+ * (lib/contracts/store.ts): built, moved, cancelled or removed as schedule-store.ts says, at the
+ * office's VAT setting.
+ */
+export function alignContractSchedule(
+  db: DashboardDb,
+  contract: LedgerContract,
+  now: Date = new Date(),
+): Promise<void> {
+  return alignSchedule(db, contract, vatSetting(), now);
+}

@@ -1,0 +1,117 @@
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+
+import type { DashboardDb } from "@/lib/db/database";
+import { todayInRiyadh } from "@/lib/rental/dates";
+
+import type { Statement, StatementPayment } from "./schemas";
+import { rentAccounts, rentAllocations, rentInstalments, rentPayments } from "./tables";
+
+// A contract's statement: its instalments with what was paid on each, its payments (voided ones
+// included, with their reason) and the totals. Three queries, whatever the number of rows.
+
+export async function statementOf(
+  db: DashboardDb,
+  contractId: number,
+  now: Date = new Date(),
+): Promise<Statement | null> {
+  const today = todayInRiyadh(now);
+  const i = rentInstalments;
+  const a = rentAllocations;
+  const live = sql`${a.reversedAt} is null`;
+  const [accounts, instalments, payments] = await Promise.all([
+    db
+      .select({ id: rentAccounts.contractId })
+      .from(rentAccounts)
+      .where(eq(rentAccounts.contractId, contractId)),
+    db
+      .select({
+        id: i.id,
+        seq: i.seq,
+        period_start: i.periodStart,
+        period_end: i.periodEnd,
+        due_date: i.dueDate,
+        rent: i.rent,
+        vat: i.vat,
+        total: i.total,
+        cancelled: sql<boolean>`${i.status} = 'cancelled'`,
+        paid: sql<string>`coalesce(sum(${a.amount}) filter (where ${live}), 0)`,
+      })
+      .from(i)
+      .leftJoin(a, eq(a.instalmentId, i.id))
+      .where(eq(i.contractId, contractId))
+      .groupBy(i.id)
+      .orderBy(asc(i.dueDate), asc(i.seq)),
+    paymentsWhere(db, eq(rentPayments.contractId, contractId)),
+  ]);
+  if (accounts.length === 0) return null;
+
+  const rows = instalments.map(({ cancelled, ...row }) => {
+    const paid = Number(row.paid);
+    const status = cancelled
+      ? "cancelled"
+      : paid >= row.total
+        ? "paid"
+        : row.due_date < today
+          ? "overdue"
+          : paid > 0
+            ? "partly_paid"
+            : "due";
+    return { ...row, paid, status } as const;
+  });
+  const kept = rows.filter((row) => row.status !== "cancelled");
+  const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);
+  const received = sum(payments.filter((pay) => !pay.voided_at).map((pay) => pay.amount));
+  const allocated = sum(kept.map((row) => row.paid));
+  const dueToDate = sum(kept.filter((row) => row.due_date <= today).map((row) => row.total));
+  return {
+    contract_id: contractId,
+    instalments: rows,
+    payments,
+    totals: {
+      charged: sum(kept.map((row) => row.total)),
+      due_to_date: dueToDate,
+      received,
+      credit: received - allocated,
+      overdue: sum(kept.filter((row) => row.due_date < today).map((row) => row.total - row.paid)),
+      outstanding: sum(kept.map((row) => row.total - row.paid)),
+    },
+  };
+}
+
+/** One payment as the API answers it, with the halalas of it allocated. */
+export async function paymentAnswer(db: DashboardDb, paymentId: number): Promise<StatementPayment> {
+  const [payment] = await paymentsWhere(db, eq(rentPayments.id, paymentId));
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  return payment;
+}
+
+async function paymentsWhere(db: DashboardDb, where: SQL): Promise<StatementPayment[]> {
+  const p = rentPayments;
+  const a = rentAllocations;
+  const rows = await db
+    .select({
+      id: p.id,
+      amount: p.amount,
+      paid_on: p.paidOn,
+      method: p.method,
+      reference: p.reference,
+      receipt_year: p.receiptYear,
+      receipt_number: p.receiptNumber,
+      recorded_by: p.recordedBy,
+      recorded_at: p.recordedAt,
+      voided_at: p.voidedAt,
+      void_reason: p.voidReason,
+      allocated: sql<string>`coalesce(sum(${a.amount}) filter (where ${a.reversedAt} is null), 0)`,
+    })
+    .from(p)
+    .leftJoin(a, eq(a.paymentId, p.id))
+    .where(where)
+    .groupBy(p.id)
+    .orderBy(asc(p.paidOn), asc(p.id));
+  return rows.map((pay) => ({
+    ...pay,
+    allocated: Number(pay.allocated),
+    recorded_at: pay.recorded_at.toISOString(),
+    voided_at: pay.voided_at?.toISOString() ?? null,
+  }));
+}

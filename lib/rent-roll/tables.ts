@@ -1,0 +1,116 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+import { createdAt, instant, updatedAt } from "@/lib/db/columns";
+
+// The rent roll's ledger, beside the register: each contract's instalments, the payments
+// recorded against it and how each payment was allocated. Amounts are integer halalas (bigint:
+// a term's rent may reach SAR 1,000,000,000). Nothing here is deleted but a deleted draft's
+// unpaid instalments: a payment is voided, its allocations reversed.
+
+/**
+ * The terms the schedule was last built from (the register's, copied by alignSchedule), one row
+ * per contract. Every write to a contract's ledger locks this row first, so two instances never
+ * allocate the same halala twice.
+ */
+export const rentAccounts = pgTable("rent_accounts", {
+  contractId: integer("contract_id").primaryKey(), // contract_register.contract_id
+  status: text("status").notNull(),
+  deleted: boolean("deleted").notNull().default(false),
+  contractType: text("contract_type").notNull(),
+  billingType: text("billing_type").notNull(),
+  totalRent: bigint("total_rent", { mode: "number" }).notNull(),
+  startDate: date("start_date", { mode: "string" }),
+  endDate: date("end_date", { mode: "string" }),
+  duration: integer("duration").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const rentInstalments = pgTable(
+  "rent_instalments",
+  {
+    id: serial("id").primaryKey(),
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => rentAccounts.contractId),
+    seq: integer("seq").notNull(),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    periodEnd: date("period_end", { mode: "string" }).notNull(),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    rent: bigint("rent", { mode: "number" }).notNull(),
+    vat: bigint("vat", { mode: "number" }).notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+    /** `due`, or `cancelled` (the contract was terminated before it fell due). */
+    status: text("status").notNull().default("due"),
+  },
+  (t) => [
+    uniqueIndex("rent_instalments_contract_seq_key").on(t.contractId, t.seq),
+    index("rent_instalments_due_idx").on(t.dueDate),
+  ],
+);
+
+export const rentPayments = pgTable(
+  "rent_payments",
+  {
+    id: serial("id").primaryKey(),
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => rentAccounts.contractId),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    method: text("method").notNull(),
+    reference: text("reference"),
+    /** The client's key: a retried or doubled request finds the payment it already made. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    receiptYear: integer("receipt_year").notNull(),
+    receiptNumber: integer("receipt_number").notNull(),
+    recordedBy: text("recorded_by").notNull(),
+    recordedAt: createdAt(),
+    voidedAt: instant("voided_at"),
+    voidedBy: text("voided_by"),
+    voidReason: text("void_reason"),
+  },
+  (t) => [
+    uniqueIndex("rent_payments_idempotency_key").on(t.idempotencyKey),
+    uniqueIndex("rent_payments_receipt_key").on(t.receiptYear, t.receiptNumber),
+    index("rent_payments_contract_idx").on(t.contractId, t.paidOn),
+  ],
+);
+
+/** Which halalas of a payment went to which instalment; reversed (never deleted) by a void. */
+export const rentAllocations = pgTable(
+  "rent_allocations",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => rentPayments.id),
+    instalmentId: integer("instalment_id")
+      .notNull()
+      .references(() => rentInstalments.id),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    reversedAt: instant("reversed_at"),
+  },
+  (t) => [
+    index("rent_allocations_payment_idx").on(t.paymentId),
+    index("rent_allocations_instalment_idx")
+      .on(t.instalmentId)
+      .where(sql`${t.reversedAt} is null`),
+  ],
+);
+
+/** The last receipt number issued in each year, for every instance: gapless, one row a year. */
+export const receiptCounters = pgTable("receipt_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
