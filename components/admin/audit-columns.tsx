@@ -5,7 +5,10 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 
 import { auditActionKey, isKnownTargetType } from "./audit-actions";
+import { ShowGroupLabel } from "./audit-detail";
+import { GroupEntries, GroupOutcomes } from "./audit-group";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { DateTimeText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
 import { outcomeOf, outcomeTone } from "@/lib/audit/outcome";
@@ -13,9 +16,20 @@ import type { AuditEntry } from "@/lib/users/audit-queries";
 
 const column = createColumnHelper<AuditEntry>();
 
-export function useAuditColumns() {
+/**
+ * The log's columns; `onOpen` opens an entry's (or a job's) detail panel, `onShowGroup` lists a
+ * job's own entries.
+ */
+export function useAuditColumns(
+  onOpen: (entry: AuditEntry) => void,
+  onShowGroup: (groupId: string) => void,
+) {
   const t = useTranslations("admin.audit");
   const tc = useTranslations("common");
+  const actionText = (action: string) => {
+    const key = auditActionKey(action);
+    return key ? t(`actions.${key}`) : action;
+  };
   return useMemo(
     () => [
       column.accessor("createdAt", {
@@ -52,6 +66,8 @@ export function useAuditColumns() {
         id: "target",
         header: t("columns.target"),
         cell: ({ row }) => {
+          // A job's row names how many entries it stands for (its latest one's record is one of many).
+          if (row.original.group) return <GroupEntries group={row.original.group} />;
           const { targetType, targetId } = row.original;
           const type = isKnownTargetType(targetType) ? t(`targets.${targetType}`) : targetType;
           return (
@@ -65,6 +81,8 @@ export function useAuditColumns() {
         header: t("columns.status"),
         meta: { numeric: true },
         cell: (info) => {
+          const { group } = info.row.original;
+          if (group) return <GroupOutcomes group={group} />;
           const status = info.getValue();
           return (
             <Badge variant={outcomeTone(status)} title={String(status)}>
@@ -84,7 +102,35 @@ export function useAuditColumns() {
           <code className="line-clamp-2 max-w-xs text-xs break-all">{info.getValue()}</code>
         ),
       }),
+      column.display({
+        id: "actions",
+        header: () => <span className="sr-only">{t("columns.open")}</span>,
+        enableHiding: false,
+        meta: { label: t("columns.open"), alignEnd: true, className: "w-0" },
+        cell: ({ row }) => {
+          const { group } = row.original;
+          return (
+            <span className="inline-flex flex-wrap justify-end gap-2">
+              {group ? (
+                <Button variant="ghost" size="sm" onClick={() => onShowGroup(group.id)}>
+                  <ShowGroupLabel count={group.count} />
+                </Button>
+              ) : null}
+              <Button
+                variant="outline"
+                size="sm"
+                aria-haspopup="dialog"
+                aria-label={t("detail.open", { action: actionText(row.original.action) })}
+                onClick={() => onOpen(row.original)}
+              >
+                {t("columns.open")}
+              </Button>
+            </span>
+          );
+        },
+      }),
     ],
-    [t, tc],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- actionText reads t alone
+    [t, tc, onOpen, onShowGroup],
   );
 }

@@ -49,6 +49,7 @@ export function useContractColumns() {
         header: t("columns.id"),
         enableSorting: true,
         enableHiding: false,
+        meta: { card: 1 },
         cell: (info) => (
           <Link
             href={contractHref(info.row.original)}
@@ -61,6 +62,7 @@ export function useContractColumns() {
       }),
       column.accessor("unit_id", {
         header: t("columns.unit"),
+        meta: { card: 2 },
         cell: (info) => <Ltr>{info.getValue()}</Ltr>,
       }),
       partyColumn("lessor", t("columns.lessor")),
@@ -71,7 +73,7 @@ export function useContractColumns() {
       }),
       column.accessor("status", {
         header: t("columns.status"),
-        meta: { csv: (c) => (c.deleted ? `${c.status} (deleted)` : c.status) },
+        meta: { card: 3, csv: (c) => (c.deleted ? `${c.status} (deleted)` : c.status) },
         cell: (info) => (
           <span className="inline-flex flex-wrap gap-1">
             <ContractStatusBadge status={info.getValue()} />
@@ -92,6 +94,7 @@ export function useContractColumns() {
       column.accessor("decision_date", {
         header: t("columns.decision"),
         enableSorting: true,
+        meta: { card: 4 },
         cell: (info) => <DateText value={info.getValue()} layout="stacked" />,
       }),
       column.accessor("duration", {
