@@ -27,14 +27,24 @@ type Props = {
   onClose: () => void;
   /** Lists a job's own entries (the log's groupId filter). */
   onShowGroup: (groupId: string) => void;
+  /** Where the focus goes back when the panel closes (the button that opened it). */
+  returnFocus: () => HTMLElement | null;
 };
 
 /** One entry of the audit log, or one bulk job, in full: who, what, when, the record, the outcome. */
-export function AuditDetail({ entry, onClose, onShowGroup }: Props) {
+export function AuditDetail({ entry, onClose, onShowGroup, returnFocus }: Props) {
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => !open && onClose()}>
       {entry ? (
-        <DialogContent width="xl">
+        <DialogContent
+          width="xl"
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocus();
+            if (!opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus();
+          }}
+        >
           <Body entry={entry} onShowGroup={onShowGroup} />
         </DialogContent>
       ) : null}

@@ -2,7 +2,7 @@
 
 import { ScrollText } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 
 import { useAuditColumns } from "./audit-columns";
 import { AuditDetail } from "./audit-detail";
@@ -27,7 +27,13 @@ export function AuditList({ urlState }: { urlState: AuditListState }) {
   const [params, setParams] = useUrlState(urlState, auditListShape.serialise);
   const query = useAuditList(params);
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const onOpen = useCallback((entry: AuditEntry) => setOpen(entry), []);
+  // What had the focus when the panel opened (its row's Open button): it gets it back.
+  const opener = useRef<HTMLElement | null>(null);
+  const onOpen = useCallback((entry: AuditEntry) => {
+    const focused = document.activeElement;
+    opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+    setOpen(entry);
+  }, []);
   const showGroup = useCallback(
     (groupId: string | undefined) => {
       setOpen(null);
@@ -86,7 +92,12 @@ export function AuditList({ urlState }: { urlState: AuditListState }) {
           />
         }
       />
-      <AuditDetail entry={open} onClose={() => setOpen(null)} onShowGroup={showGroup} />
+      <AuditDetail
+        entry={open}
+        onClose={() => setOpen(null)}
+        onShowGroup={showGroup}
+        returnFocus={() => opener.current}
+      />
     </div>
   );
 }

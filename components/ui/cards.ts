@@ -17,7 +17,9 @@ export const cardClasses = {
     "max-md:h-auto max-md:rounded-md max-md:border max-md:border-border max-md:bg-card max-md:px-2 max-md:py-1",
   body: "max-md:mt-2 max-md:block max-md:space-y-3",
   row: "border-t border-border max-md:flex max-md:flex-col max-md:gap-1.5 max-md:rounded-lg max-md:border max-md:bg-card max-md:p-3",
-  cell: "px-3 py-2.5 align-middle max-md:flex max-md:min-w-0 max-md:items-baseline max-md:justify-between max-md:gap-3 max-md:p-0 max-md:text-end",
+  cell: "px-3 py-2.5 align-middle max-md:flex max-md:min-w-0 max-md:items-baseline max-md:gap-3 max-md:p-0 max-md:text-end",
+  /** A label–value line: the label at the start, the value at the end. */
+  fact: "max-md:justify-between",
   value: "min-w-0 break-words",
   label: "shrink-0 text-start text-xs text-muted-fg md:hidden",
   actions: "max-md:justify-end max-md:border-t max-md:border-border max-md:pt-2",

@@ -100,7 +100,7 @@ export function DataTableToolbar<T>({
           onClick={() => setOpen((now) => !now)}
         >
           <SlidersHorizontal aria-hidden />
-          {t("filters", { count: activeFilters, shown: format.number(activeFilters) })}
+          {activeFilters ? t("filtersSet", { shown: format.number(activeFilters) }) : t("filters")}
         </Button>
       ) : null}
       <div

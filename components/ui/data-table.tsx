@@ -111,6 +111,9 @@ export function DataTable<T>({
   }, [list, columns]);
 
   const showEmpty = !isLoading && data.length === 0 && empty;
+  const isSortable = (column: ColumnDef<T>) => !!(column.enableSorting && onSortingChange);
+  const headerOnCards = (column: ColumnDef<T>) =>
+    isSortable(column) || !!column.meta?.headerOnCards;
 
   return (
     <div className="space-y-3">
@@ -139,12 +142,16 @@ export function DataTable<T>({
         <div className={cardClasses.box}>
           <table className={cardClasses.table} aria-busy={isLoading || undefined} role="table">
             <caption className="sr-only">{caption}</caption>
-            <thead className={cardClasses.head} role="rowgroup">
+            {/* On a phone only sort buttons and a select-all box stay up here; with none, no row. */}
+            <thead
+              className={cn(cardClasses.head, !shown.some(headerOnCards) && "max-md:hidden")}
+              role="rowgroup"
+            >
               <tr role="row" className={cardClasses.headRow}>
                 {shown.map((column) => {
                   const meta = column.meta;
                   const sorted = sort?.id === column.id ? (sort.desc ? "desc" : "asc") : false;
-                  const sortable = !!(column.enableSorting && onSortingChange);
+                  const sortable = isSortable(column);
                   const content =
                     typeof column.header === "string" ? column.header : column.header();
                   return (
@@ -163,7 +170,7 @@ export function DataTable<T>({
                         "h-10 px-3 font-medium whitespace-nowrap",
                         meta?.numeric || meta?.alignEnd ? "text-end" : "text-start",
                         meta?.className,
-                        sortable || meta?.headerOnCards ? cardClasses.headCell : "max-md:hidden",
+                        headerOnCards(column) ? cardClasses.headCell : "max-md:hidden",
                       )}
                     >
                       {sortable ? (
@@ -224,7 +231,7 @@ export function DataTable<T>({
                               cardClasses.cell,
                               (column.meta?.numeric || column.meta?.alignEnd) && "md:text-end",
                               column.meta?.numeric && "tabular-nums",
-                              isActions(column) && cardClasses.actions,
+                              isActions(column) ? cardClasses.actions : cardClasses.fact,
                               column.meta?.className,
                             )}
                           >
