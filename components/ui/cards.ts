@@ -11,7 +11,7 @@ import type { ColumnDef } from "./table-columns";
 export const cardClasses = {
   box: "relative md:overflow-x-auto md:rounded-lg md:border md:border-border md:bg-card print:overflow-visible",
   table: "w-full border-collapse text-sm max-md:block",
-  head: "bg-muted/60 text-muted-fg max-md:block max-md:bg-transparent",
+  head: "bg-muted/60 text-muted-fg max-md:bg-transparent",
   headRow: "max-md:flex max-md:flex-wrap max-md:gap-2",
   headCell:
     "max-md:h-auto max-md:rounded-md max-md:border max-md:border-border max-md:bg-card max-md:px-2 max-md:py-1",

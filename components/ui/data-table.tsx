@@ -144,7 +144,10 @@ export function DataTable<T>({
             <caption className="sr-only">{caption}</caption>
             {/* On a phone only sort buttons and a select-all box stay up here; with none, no row. */}
             <thead
-              className={cn(cardClasses.head, !shown.some(headerOnCards) && "max-md:hidden")}
+              className={cn(
+                cardClasses.head,
+                shown.some(headerOnCards) ? "max-md:block" : "max-md:hidden",
+              )}
               role="rowgroup"
             >
               <tr role="row" className={cardClasses.headRow}>
