@@ -70,7 +70,7 @@ test("مسؤول النظام يصفّي الصكوك غير المحدَّثة 
   await job.getByRole("button", { name: "تفاصيل هذا القيد: تحديث صك" }).click();
   const panel = page.getByRole("dialog", { name: "تحديث جماعي للصكوك" });
   await expect(panel).toContainText(runId);
-  await panel.getByRole("button", { name: /^عرض قيودها/ }).click();
+  await panel.getByRole("button", { name: /^عرض قيد/ }).click();
   await expect(page).toHaveURL(new RegExp(`groupId=${runId}`));
   await expect(log.getByText("مزامنة جماعية · قيدان")).toHaveCount(0);
   await expect(log.getByRole("row")).toHaveCount(3);

@@ -77,14 +77,20 @@ export async function expectListOnPhone(page: Page, filters?: RegExp) {
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0); // rows, not placeholders
   const { scrollWidth, clientWidth } = await pageWidth(page);
   expect(scrollWidth, "the page's scroll width on the phone").toBeLessThanOrEqual(clientWidth);
-  const row = page.getByRole("table").first().getByRole("row").nth(1);
+  // The first row of cells (a phone hides the header row when it has no sort buttons).
+  const table = page.getByRole("table").first();
+  const row = table
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") })
+    .first();
   await expect(row).toBeVisible();
   const action = row.locator("a, button").last();
   const box = (await action.boundingBox())!;
   expect(box.x, "the row action's start").toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, "the row action's end").toBeLessThanOrEqual(clientWidth);
-  expect((await row.boundingBox())!.y, "where the first row starts").toBeLessThan(PHONE_390.height);
   if (!filters) return;
+  // A list page (one with filters) shows rows on its first screen, not its filters.
+  expect((await row.boundingBox())!.y, "where the first row starts").toBeLessThan(PHONE_390.height);
   const button = page.getByRole("button", { name: filters });
   await expect(button).toHaveAttribute("aria-expanded", "false");
   const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
