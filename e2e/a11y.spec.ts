@@ -185,7 +185,16 @@ const byName = (name: string) => PAGES.find((p) => p.name === name)!;
 
 test.describe("at 360 px wide", () => {
   test.use({ viewport: PHONE });
-  for (const name of ["properties", "a property", "new contract", "sign-in"]) {
+  // The list pages as cards (issue 37), beside the forms.
+  const lists = [
+    "properties",
+    "a property",
+    "contracts",
+    "parties",
+    "admin users",
+    "admin audit log",
+  ];
+  for (const name of [...lists, "new contract", "sign-in"]) {
     const check = byName(name);
     test.describe(() => {
       test.use({ storageState: session(check.role) });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { expectRtl, inArabic } from "./arabic";
+import { DESKTOP, expectListOnPhone, expectNotCutOff, PHONE_390 } from "./fixtures";
 import { pageHeading, toArabicIndic } from "./helpers";
 import { storageState } from "./roles";
 
@@ -41,6 +42,7 @@ test("مسؤول النظام يصفّي الصكوك غير المحدَّثة 
   await confirm.getByRole("button", { name: "بدء المزامنة" }).click();
 
   await expect(page).toHaveURL(/\/deeds\/sync\/[0-9a-f-]{36}$/);
+  const runId = new URL(page.url()).pathname.split("/").pop()!;
   await expectRtl(page);
   await expect(pageHeading(page)).toContainText("مزامنة بيانات الصكوك");
   const progress = page.getByRole("progressbar", { name: "الصكوك المحدَّثة" });
@@ -56,4 +58,35 @@ test("مسؤول النظام يصفّي الصكوك غير المحدَّثة 
   await expect(
     page.getByRole("table", { name: "عمليات مزامنة بيانات الصكوك" }).getByRole("row").nth(1),
   ).toContainText("اكتملت");
+
+  // سجل التدقيق: قيدا الصكين صفّ واحد للعملية (مع قيد بدئها)، يفتح لوحة تفاصيل وقيوده.
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/admin/audit?q=${runId}`);
+  const log = page.getByRole("table", { name: "قيود سجل التدقيق" });
+  await expect(log.getByRole("row")).toHaveCount(3);
+  const job = log.getByRole("row").nth(1);
+  await expect(job).toContainText("مزامنة جماعية · قيدان");
+  await expect(job).toContainText(/نجحت: (2|٢)/);
+  await job.getByRole("button", { name: "تفاصيل هذا القيد: تحديث صك" }).click();
+  const panel = page.getByRole("dialog", { name: "تحديث جماعي للصكوك" });
+  await expect(panel).toContainText(runId);
+  await panel.getByRole("button", { name: /^عرض قيد/ }).click();
+  await expect(page).toHaveURL(new RegExp(`groupId=${runId}`));
+  await expect(log.getByText("مزامنة جماعية · قيدان")).toHaveCount(0);
+  await expect(log.getByRole("row")).toHaveCount(3);
+  const details = log
+    .getByRole("row")
+    .nth(1)
+    .getByRole("button", { name: /^تفاصيل هذا القيد/ });
+  await details.click();
+  const detail = page.getByRole("dialog", { name: "قيد في سجل التدقيق" });
+  for (const text of ["من قام به", "رقم الطلب", "نجحت", "admin@demo.test"])
+    await expect(detail).toContainText(text);
+  await page.keyboard.press("Escape");
+  await expect(details).toBeFocused();
+  await expectNotCutOff(page.getByLabel("البحث في سجل العمليات"));
+
+  // على الجوال: الصفوف أولًا وزر «فتح» داخل الشاشة، وعوامل التصفية (البحث والعملية) خلف زرها.
+  await page.setViewportSize(PHONE_390);
+  await expectListOnPhone(page, /^عوامل التصفية \((2|٢)\)$/);
 });

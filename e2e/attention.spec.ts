@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import ExcelJS from "exceljs";
 
 import { expectRtl, inArabic, toastAr } from "./arabic";
-import { expectSoundPage } from "./fixtures";
+import { DESKTOP, expectListOnPhone, expectSoundPage, PHONE_390 } from "./fixtures";
 import { getParties, pageHeading, toArabicIndic, toast, type PartyRecord } from "./helpers";
 import { storageState } from "./roles";
 
@@ -69,6 +69,11 @@ test.describe("a manager", () => {
     await expect(row).toContainText("Not a Saudi mobile");
     await expect(row).not.toContainText("No date of birth");
     await expectSoundPage(page);
+    // On a phone the rows are cards, each Fix button on the screen, the one filter folded.
+    await page.setViewportSize(PHONE_390);
+    await expectListOnPhone(page, /^Filters \(1\)$/);
+    await expectSoundPage(page);
+    await page.setViewportSize(DESKTOP);
 
     await row.getByRole("button", { name: `Fix ${party.full_name}` }).click();
     const dialog = page.getByRole("dialog", { name: `Edit ${party.full_name}` });

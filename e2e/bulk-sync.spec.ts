@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 
-import { expectSoundPage } from "./fixtures";
+import {
+  DESKTOP,
+  expectListOnPhone,
+  expectNotCutOff,
+  expectSoundPage,
+  PHONE_390,
+} from "./fixtures";
 import { pageHeading } from "./helpers";
 import { storageState } from "./roles";
 
@@ -43,6 +49,7 @@ test("an admin filters stale deeds, picks two, syncs them and reads the results"
 
   // The run's page: progress to the end, then each deed under its outcome.
   await expect(page).toHaveURL(/\/deeds\/sync\/[0-9a-f-]{36}$/);
+  const runId = new URL(page.url()).pathname.split("/").pop()!;
   await expect(pageHeading(page)).toContainText("Deed data sync");
   const progress = page.getByRole("progressbar", { name: "Deeds updated" });
   await expect(progress).toHaveAttribute("aria-valuetext", "2 of 2 deeds", { timeout: 30_000 });
@@ -68,6 +75,59 @@ test("an admin filters stale deeds, picks two, syncs them and reads the results"
   await expect(first).toContainText("Picked deeds");
   await expect(first).toContainText("Done");
   await expect(first).toContainText("2 / 2");
+  await page.setViewportSize(PHONE_390);
+  await expectListOnPhone(page);
+
+  // The audit log (issue 37): the run's entries, one per deed, are one row for the job with
+  // their count and outcome (found by the run's id, with the entry of its start); it opens in a
+  // detail panel.
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/admin/audit?q=${runId}`);
+  const log = page.getByRole("table", { name: "Audit log entries" });
+  await expect(log.getByRole("row")).toHaveCount(3);
+  await expect(log.getByRole("row").nth(2)).toContainText("Bulk deed sync started");
+  const job = log.getByRole("row").nth(1);
+  await expect(job).toContainText("Bulk sync · 2 entries");
+  await expect(job).toContainText("Succeeded: 2");
+  const open = job.getByRole("button", { name: "Details of this entry: Deed synced" });
+  await open.click();
+  const panel = page.getByRole("dialog", { name: "Bulk sync" });
+  await expect(panel).toContainText(runId);
+  await expect(panel).toContainText("Succeeded: 2");
+  await panel.getByRole("button", { name: "Show its 2 entries" }).click();
+
+  // Its own entries, flat, each with its detail: who, what, when, the record, the request id.
+  await expect(page).toHaveURL(new RegExp(`groupId=${runId}`));
+  await expect(page.getByText("Showing the entries of one bulk sync.")).toBeVisible();
+  await expect(log.getByText("Bulk sync · 2 entries")).toHaveCount(0);
+  await expect(log.getByRole("row")).toHaveCount(3);
+  const entry = log.getByRole("row").nth(1);
+  await expect(entry).toContainText("Succeeded");
+  const details = entry.getByRole("button", { name: "Details of this entry: Deed synced" });
+  await details.press("Enter");
+  const detail = page.getByRole("dialog", { name: "Audit entry" });
+  for (const text of ["admin@demo.test", "Deed synced", "Succeeded", "HTTP status 200", runId])
+    await expect(detail).toContainText(text);
+  await expect(detail.getByText("Request ID")).toBeVisible();
+  await expectSoundPage(page);
+  await page.keyboard.press("Escape");
+  await expect(detail).toBeHidden();
+  await expect(details).toBeFocused();
+
+  // Nothing cut off: the search box's hint and a chosen user's name and address.
+  const user = page.getByLabel("User", { exact: true });
+  const admin = await user.locator("option", { hasText: "admin@demo.test" }).textContent();
+  await user.selectOption({ label: admin! });
+  await expect(page).toHaveURL(/userId=/);
+  await expectNotCutOff(user);
+  await expectNotCutOff(page.getByLabel("Search the log"));
+
+  // On the phone: the rows first, each one's Open button on the screen; the three filters (the
+  // search, the job, the user) folded.
+  await page.setViewportSize(PHONE_390);
+  await expectListOnPhone(page, /^Filters \(3\)$/);
+  await page.getByRole("button", { name: "Filters (3)" }).click();
+  await expectNotCutOff(user);
 });
 
 test("support staff see when deeds were synced but cannot sync them", async ({ browser }) => {

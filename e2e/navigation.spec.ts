@@ -1,6 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 
-import { pageHeading } from "./helpers";
+import { chooseArabic } from "./arabic";
+import { DESKTOP, expectListOnDesktop, expectListOnPhone, PHONE_390 } from "./fixtures";
+import { createContract, DEMO_DEED, getPropertyById, pageHeading, toArabicIndic } from "./helpers";
 import { storageState } from "./roles";
 
 test.use({ storageState: storageState("manager") });
@@ -73,3 +75,59 @@ test("a list's links cost the server nothing until one is followed, then one req
   await page.waitForLoadState("networkidle");
   expect(rendered).toEqual(["/properties/310100000398"]);
 });
+
+// Issue 37: on a 390×844 phone every list page shows its rows first, as cards, with each row's
+// action on the screen and the filters folded behind a button that counts them; a 1366×900
+// desktop keeps the table. In both languages. (The queue of parties needing attention is empty
+// until attention.spec.ts spoils some: that spec checks it on a phone; bulk-sync.spec.ts the
+// runs and the audit log.)
+const LISTS = [
+  // Two filters set (the register's wide ending range and the deleted ones shown).
+  { role: "manager", path: "/contracts?endingAfter=2000-01-01&deleted=1", filters: 2 },
+  { role: "manager", path: "/properties?stale=3650", filters: 1 },
+  { role: "manager", path: `/properties/${DEMO_DEED}` },
+  { role: "manager", path: "/parties", filters: 0 },
+  { role: "admin", path: "/admin/users", filters: 0 },
+  { role: "admin", path: "/admin/audit", filters: 0 },
+] as const;
+
+const filtersButton = (language: "en" | "ar", count: number) => {
+  const word = language === "ar" ? "عوامل التصفية" : "Filters";
+  const digits = count ? ` \\((${count}|${toArabicIndic(String(count))})\\)` : "";
+  return new RegExp(`^${word}${digits}$`);
+};
+
+/** A contract for the register to list: on the last unit of seed property 12 (this spec's). */
+async function registerContract(request: APIRequestContext, origin: string) {
+  const unit = (await getPropertyById(request, 12)).units.at(-1)!;
+  const response = await request.get(`/api/contracts?unit=${unit.id}`);
+  const existing = ((await response.json()) as { data: { deleted: boolean }[] }).data;
+  if (!existing.some((c) => !c.deleted)) await createContract(request, origin, unit.id);
+}
+
+for (const language of ["en", "ar"] as const) {
+  test(`list pages on a phone show rows with their actions in reach, and tables on a desktop (${language})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const role of ["manager", "admin"] as const) {
+      const context = await browser.newContext({ storageState: storageState(role) });
+      if (language === "ar") await chooseArabic(context, baseURL!);
+      const page = await context.newPage();
+      if (role === "manager") await registerContract(page.request, baseURL!);
+      for (const list of LISTS.filter((l) => l.role === role)) {
+        const filters = "filters" in list ? filtersButton(language, list.filters) : undefined;
+        await test.step(`${list.path} at 390×844`, async () => {
+          await page.setViewportSize(PHONE_390);
+          await page.goto(list.path);
+          await expectListOnPhone(page, filters);
+        });
+        await test.step(`${list.path} at 1366×900`, async () => {
+          await page.setViewportSize(DESKTOP);
+          await expectListOnDesktop(page, filters);
+        });
+      }
+      await context.close();
+    }
+  });
+}

@@ -7,7 +7,10 @@ import { useMemo } from "react";
 import { auditActionKey, isKnownTargetType } from "./audit-actions";
 import { auditTargetName } from "./audit-target";
 import type { Translate } from "@/lib/contracts/unit-name";
+import { ShowGroupLabel } from "./audit-detail";
+import { GroupEntries, GroupOutcomes } from "./audit-group";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { DateTimeText } from "@/components/ui/formatted";
 import { Ltr } from "@/components/ui/ltr";
 import { outcomeOf, outcomeTone } from "@/lib/audit/outcome";
@@ -15,10 +18,21 @@ import type { AuditEntry } from "@/lib/users/audit-queries";
 
 const column = createColumnHelper<AuditEntry>();
 
-export function useAuditColumns() {
+/**
+ * The log's columns; `onOpen` opens an entry's (or a job's) detail panel, `onShowGroup` lists a
+ * job's own entries.
+ */
+export function useAuditColumns(
+  onOpen: (entry: AuditEntry) => void,
+  onShowGroup: (groupId: string) => void,
+) {
   const t = useTranslations("admin.audit");
   const tc = useTranslations("common");
   const words = useTranslations() as unknown as Translate;
+  const actionText = (action: string) => {
+    const key = auditActionKey(action);
+    return key ? t(`actions.${key}`) : action;
+  };
   return useMemo(
     () => [
       column.accessor("createdAt", {
@@ -74,6 +88,8 @@ export function useAuditColumns() {
           // By name where the dashboard knows it, the record number under it; a contract keeps
           // its number first, its property and unit under it.
           cell: ({ row }) => {
+            // A job's row names how many entries it stands for (its latest one's record is one of many).
+            if (row.original.group) return <GroupEntries group={row.original.group} />;
             const { targetType, targetId } = row.original;
             const type = isKnownTargetType(targetType) ? t(`targets.${targetType}`) : targetType;
             const named = auditTargetName(row.original, words);
@@ -102,6 +118,8 @@ export function useAuditColumns() {
         header: t("columns.status"),
         meta: { numeric: true },
         cell: (info) => {
+          const { group } = info.row.original;
+          if (group) return <GroupOutcomes group={group} />;
           const status = info.getValue();
           return (
             <Badge variant={outcomeTone(status)} title={String(status)}>
@@ -121,7 +139,35 @@ export function useAuditColumns() {
           <code className="line-clamp-2 max-w-xs text-xs break-all">{info.getValue()}</code>
         ),
       }),
+      column.display({
+        id: "actions",
+        header: () => <span className="sr-only">{t("columns.open")}</span>,
+        enableHiding: false,
+        meta: { label: t("columns.open"), alignEnd: true, className: "w-0" },
+        cell: ({ row }) => {
+          const { group } = row.original;
+          return (
+            <span className="inline-flex flex-wrap justify-end gap-2">
+              {group ? (
+                <Button variant="ghost" size="sm" onClick={() => onShowGroup(group.id)}>
+                  <ShowGroupLabel count={group.count} />
+                </Button>
+              ) : null}
+              <Button
+                variant="outline"
+                size="sm"
+                aria-haspopup="dialog"
+                aria-label={t("detail.open", { action: actionText(row.original.action) })}
+                onClick={() => onOpen(row.original)}
+              >
+                {t("columns.open")}
+              </Button>
+            </span>
+          );
+        },
+      }),
     ],
-    [t, tc, words],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- actionText reads t alone
+    [t, tc, words, onOpen, onShowGroup],
   );
 }

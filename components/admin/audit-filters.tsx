@@ -34,9 +34,10 @@ export function AuditFilters({ params, onChange }: AuditFiltersProps) {
         placeholder={t("searchPlaceholder")}
         value={search.text}
         onValueChange={search.onValueChange}
-        className="sm:w-56"
+        className="sm:w-80"
       />
-      <div className="grid w-full gap-1.5 sm:w-56">
+      {/* As wide as its longest name and address ("Manager (manager@demo.test)"): none cut off. */}
+      <div className="grid w-full gap-1.5 sm:w-auto sm:max-w-md">
         <Label htmlFor={`${id}-user`}>{t("user")}</Label>
         <Select
           id={`${id}-user`}

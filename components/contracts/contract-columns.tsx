@@ -54,6 +54,7 @@ export function useContractColumns() {
         header: t("columns.id"),
         enableSorting: true,
         enableHiding: false,
+        meta: { card: 1 },
         cell: (info) => (
           <Link
             href={contractHref(info.row.original)}
@@ -66,7 +67,7 @@ export function useContractColumns() {
       }),
       column.accessor("unit_id", {
         header: t("columns.unit"),
-        meta: { csv: (c) => unitName(c.known_unit, c.unit_id, words) },
+        meta: { card: 2, csv: (c) => unitName(c.known_unit, c.unit_id, words) },
         cell: (info) => <UnitName unit={info.row.original.known_unit} unitId={info.getValue()} />,
       }),
       partyColumn("lessor", t("columns.lessor")),
@@ -77,7 +78,7 @@ export function useContractColumns() {
       }),
       column.accessor("status", {
         header: t("columns.status"),
-        meta: { csv: (c) => (c.deleted ? `${c.status} (deleted)` : c.status) },
+        meta: { card: 3, csv: (c) => (c.deleted ? `${c.status} (deleted)` : c.status) },
         cell: (info) => (
           <span className="inline-flex flex-wrap gap-1">
             <ContractStatusBadge status={info.getValue()} />
@@ -98,6 +99,7 @@ export function useContractColumns() {
       column.accessor("decision_date", {
         header: t("columns.decision"),
         enableSorting: true,
+        meta: { card: 4 },
         cell: (info) => <DateText value={info.getValue()} layout="stacked" />,
       }),
       column.accessor("duration", {

@@ -47,7 +47,7 @@ export function useSelectColumn(selection: DeedSelection, rows: readonly Propert
     return column.display({
       id: "select",
       enableHiding: false,
-      meta: { className: "w-10" },
+      meta: { className: "w-10", headerOnCards: true },
       header: () => (
         <input
           type="checkbox"

@@ -1,10 +1,11 @@
 "use client";
 
-import { Columns3, Download } from "lucide-react";
+import { Columns3, Download, SlidersHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 
 import { Button } from "./button";
+import { cn } from "./cn";
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -15,6 +16,7 @@ import {
 } from "./dropdown-menu";
 import { ExportMenu } from "./export-menu";
 import { saveFile } from "./save-file";
+import { useFormat } from "./use-format";
 import {
   columnLabel,
   type ColumnDef,
@@ -52,8 +54,10 @@ type ToolbarProps<T> = {
   onVisibilityChange: OnChangeFn<VisibilityState>;
   /** The rows shown (for the CSV of a table that shows all its rows). */
   rows: readonly T[];
-  /** Filters and other controls, shown at the start. */
+  /** Filters and other controls, shown at the start (behind a "Filters" button on a phone). */
   children?: ReactNode;
+  /** How many filters are set: the phone's button says so ("Filters (2)"). */
+  activeFilters?: number;
   /** The columns a person may hide (a list page's definition); else every column that allows it. */
   hideable?: readonly string[];
   /** The saved views menu of a list page. */
@@ -72,6 +76,7 @@ export function DataTableToolbar<T>({
   onVisibilityChange,
   rows,
   children,
+  activeFilters = 0,
   hideable: allowed,
   views,
   csvFileName,
@@ -81,12 +86,36 @@ export function DataTableToolbar<T>({
   const t = useTranslations("common.table");
   const hideable = columns.filter((c) => c.enableHiding && (!allowed || allowed.includes(c.id)));
   const isShown = (id: string) => visibility[id] !== false;
+  // On a phone the filters fold behind a disclosure button, so that the first screen shows rows;
+  // from md up they are always shown and the button is not there.
+  const [open, setOpen] = useState(false);
+  const format = useFormat(); // the count in the person's digits, from the seed on first load
+  const panelId = useId();
   return (
     <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
-      <div className="flex min-w-[min(100%,16rem)] flex-1 flex-wrap items-end gap-3">
+      {children ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="md:hidden"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((now) => !now)}
+        >
+          <SlidersHorizontal aria-hidden />
+          {activeFilters ? t("filtersSet", { shown: format.number(activeFilters) }) : t("filters")}
+        </Button>
+      ) : null}
+      <div
+        id={panelId}
+        className={cn(
+          "min-w-[min(100%,16rem)] flex-1 flex-wrap items-end gap-3 md:flex",
+          open ? "flex max-md:order-last max-md:basis-full" : "hidden",
+        )}
+      >
         {children}
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         {views}
         {hideable.length ? (
           <DropdownMenu>

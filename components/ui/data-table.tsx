@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, type MouseEvent, type ReactNode } from "react";
 
+import { cardClasses, cardLabelled, cardOrder, isActions } from "./cards";
 import { cn } from "./cn";
 import { DataTableToolbar } from "./data-table-toolbar";
 import { ViewsMenu } from "./saved-views/views-menu";
@@ -31,6 +32,11 @@ export type DataTableProps<T> = {
    * must render (a <Link> to the same address), so rows stay real links.
    */
   rowHref?: (row: T) => string;
+  /**
+   * Makes a click on a row call this (a detail panel). As with rowHref, keyboard users press the
+   * button that one cell must render to do the same.
+   */
+  onRowOpen?: (row: T) => void;
   /** Sorting done by the server: controlled state. Only columns with enableSorting sort. */
   sorting?: SortingState;
   onSortingChange?: OnChangeFn<SortingState>;
@@ -46,8 +52,10 @@ export type DataTableProps<T> = {
   skeletonRows?: number;
   /** Shown instead of the table when there are no rows (and not loading). */
   empty?: ReactNode;
-  /** Filters and other controls for the toolbar. */
+  /** Filters and other controls for the toolbar (behind a "Filters" button on a phone). */
   toolbar?: ReactNode;
+  /** How many filters are set, for a table without a list page's definition (`list` has it). */
+  activeFilters?: number;
   /** File name of a CSV of the rows shown: only for a table that shows all its rows. */
   csvFileName?: string;
   /** A paged list: the Export menu downloads every row matching its filters (lib/exports). */
@@ -65,6 +73,7 @@ export function DataTable<T>({
   caption,
   getRowId,
   rowHref,
+  onRowOpen,
   sorting,
   onSortingChange,
   initialColumnVisibility,
@@ -73,6 +82,7 @@ export function DataTable<T>({
   skeletonRows = 8,
   empty,
   toolbar,
+  activeFilters,
   csvFileName,
   exportList,
   exportParams,
@@ -87,10 +97,11 @@ export function DataTable<T>({
   const sort = sorting?.[0];
   const rowKey = (row: T, index: number) => (getRowId ? getRowId(row) : String(index));
 
-  const openRow = (event: MouseEvent<HTMLTableRowElement>, href: string) => {
+  const openRow = (event: MouseEvent<HTMLTableRowElement>, row: T, href: string | undefined) => {
     if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
     if (window.getSelection()?.toString()) return; // the user is selecting text
-    if (event.metaKey || event.ctrlKey) window.open(href, "_blank", "noopener");
+    if (!href) onRowOpen?.(row);
+    else if (event.metaKey || event.ctrlKey) window.open(href, "_blank", "noopener");
     else router.push(href);
   };
 
@@ -103,6 +114,9 @@ export function DataTable<T>({
   }, [list, columns]);
 
   const showEmpty = !isLoading && data.length === 0 && empty;
+  const isSortable = (column: ColumnDef<T>) => !!(column.enableSorting && onSortingChange);
+  const headerOnCards = (column: ColumnDef<T>) =>
+    isSortable(column) || !!column.meta?.headerOnCards;
 
   return (
     <div className="space-y-3">
@@ -117,6 +131,7 @@ export function DataTable<T>({
           csvFileName={csvFileName}
           exportList={exportList}
           exportParams={exportParams}
+          activeFilters={activeFilters ?? list?.activeFilters}
         >
           {toolbar}
         </DataTableToolbar>
@@ -127,20 +142,30 @@ export function DataTable<T>({
         // `relative`: the box holds the table's visually hidden texts (sr-only is absolutely
         // positioned), or one at the end of a wide row, the actions column's header, would
         // stretch the page past a phone's screen instead of scrolling with the table.
-        <div className="relative overflow-x-auto rounded-lg border border-border bg-card print:overflow-visible">
-          <table className="w-full border-collapse text-sm" aria-busy={isLoading || undefined}>
+        // Below md each row is a card (cards.ts): a phone never scrolls sideways to a row's action.
+        <div className={cardClasses.box}>
+          <table className={cardClasses.table} aria-busy={isLoading || undefined} role="table">
             <caption className="sr-only">{caption}</caption>
-            <thead className="bg-muted/60 text-muted-fg">
-              <tr>
+            {/* On a phone only sort buttons and a select-all box stay up here; with none, no row. */}
+            <thead
+              className={cn(
+                cardClasses.head,
+                shown.some(headerOnCards) ? "max-md:block" : "max-md:hidden",
+              )}
+              role="rowgroup"
+            >
+              <tr role="row" className={cardClasses.headRow}>
                 {shown.map((column) => {
                   const meta = column.meta;
                   const sorted = sort?.id === column.id ? (sort.desc ? "desc" : "asc") : false;
+                  const sortable = isSortable(column);
                   const content =
                     typeof column.header === "string" ? column.header : column.header();
                   return (
                     <th
                       key={column.id}
                       scope="col"
+                      role="columnheader"
                       aria-sort={
                         sorted === "asc"
                           ? "ascending"
@@ -152,12 +177,13 @@ export function DataTable<T>({
                         "h-10 px-3 font-medium whitespace-nowrap",
                         meta?.numeric || meta?.alignEnd ? "text-end" : "text-start",
                         meta?.className,
+                        headerOnCards(column) ? cardClasses.headCell : "max-md:hidden",
                       )}
                     >
-                      {column.enableSorting && onSortingChange ? (
+                      {sortable ? (
                         <button
                           type="button"
-                          onClick={() => onSortingChange((now) => nextSorting(now, column.id))}
+                          onClick={() => onSortingChange?.((now) => nextSorting(now, column.id))}
                           className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-foreground"
                           title={columnLabel(column)}
                         >
@@ -178,12 +204,12 @@ export function DataTable<T>({
                 })}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup" className={cardClasses.body}>
               {isLoading
                 ? Array.from({ length: skeletonRows }, (_, i) => (
-                    <tr key={`skeleton-${i}`} className="border-t border-border">
+                    <tr key={`skeleton-${i}`} role="row" className={cardClasses.row}>
                       {shown.map((column) => (
-                        <td key={column.id} className="px-3 py-3">
+                        <td key={column.id} role="cell" className="px-3 py-3">
                           <Skeleton className="h-4 w-full max-w-40" />
                         </td>
                       ))}
@@ -191,26 +217,35 @@ export function DataTable<T>({
                   ))
                 : data.map((row, index) => {
                     const href = rowHref?.(row);
+                    const opens = !!(href || onRowOpen);
                     return (
                       <tr
                         key={rowKey(row, index)}
-                        onClick={href ? (e) => openRow(e, href) : undefined}
+                        role="row"
+                        onClick={opens ? (e) => openRow(e, row, href) : undefined}
                         className={cn(
-                          "border-t border-border",
-                          href && "cursor-pointer hover:bg-muted/50 focus-within:bg-muted/50",
+                          cardClasses.row,
+                          opens && "cursor-pointer hover:bg-muted/50 focus-within:bg-muted/50",
                         )}
                       >
-                        {shown.map((column) => (
+                        {shown.map((column, position) => (
                           <td
                             key={column.id}
+                            role="cell"
+                            // On a card the cells that matter come first (meta.card).
+                            style={{ order: cardOrder(column, position) }}
                             className={cn(
-                              "px-3 py-2.5 align-middle",
-                              (column.meta?.numeric || column.meta?.alignEnd) && "text-end",
+                              cardClasses.cell,
+                              (column.meta?.numeric || column.meta?.alignEnd) && "md:text-end",
                               column.meta?.numeric && "tabular-nums",
+                              isActions(column) ? cardClasses.actions : cardClasses.fact,
                               column.meta?.className,
                             )}
                           >
-                            {column.cell(row)}
+                            {cardLabelled(column) ? (
+                              <span className={cardClasses.label}>{columnLabel(column)}</span>
+                            ) : null}
+                            <div className={cardClasses.value}>{column.cell(row)}</div>
                           </td>
                         ))}
                       </tr>

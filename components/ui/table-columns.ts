@@ -26,6 +26,13 @@ export type ColumnMeta<T> = {
   alignEnd?: boolean;
   /** Width and the like; alignment goes through numeric or alignEnd. */
   className?: string;
+  /**
+   * Its place on a phone's card (components/ui/cards.ts): a small number puts it first; "actions"
+   * makes it the card's foot (as a column with the id "actions" is).
+   */
+  card?: number | "actions";
+  /** Keep its header above a phone's cards (a select-all box); sortable headers stay anyway. */
+  headerOnCards?: boolean;
 };
 
 export type CellInfo<T, V> = { row: { original: T }; getValue: () => V };

@@ -23,6 +23,11 @@ export const auditLog = pgTable(
      * on insert; NULL only for rows from before the column, filled in when the database opens.
      */
     searchText: text("search_text"),
+    /**
+     * The job an entry belongs to, when one request made many (a bulk deed sync's run id: one
+     * entry per property). The log lists a job as one row (lib/users/audit-log.ts).
+     */
+    groupId: text("group_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -30,6 +35,7 @@ export const auditLog = pgTable(
     index("audit_log_user_idx").on(t.userId, t.createdAt),
     index("audit_log_action_idx").on(t.action, t.createdAt),
     index("audit_log_target_idx").on(t.targetType, t.targetId),
+    index("audit_log_group_idx").on(t.groupId, t.createdAt),
     // The log only grows: `q` must stay an index search (pg_trgm, as in the rental service).
     index("audit_log_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     // Only rows whose search text is not computed yet: the check at open reads nothing.

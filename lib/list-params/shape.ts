@@ -44,6 +44,8 @@ export type ListShape<F extends FilterShapes = FilterShapes, S extends string = 
   serialise: (state: AnyListState) => Record<string, string | number | undefined>;
   /** Whether any filter differs from its default (for "no results for this filter"). */
   hasFilters: (state: AnyListState) => boolean;
+  /** How many filters differ from their defaults (the "Filters (2)" button on a phone). */
+  countFilters: (state: AnyListState) => number;
   /** The state's parameters as a saved view keeps them: defaults and the page number left out. */
   viewParamsOf: (state: AnyListState) => Record<string, string>;
   /** A sort a table header asks for, if the server takes it (any, for a list without `sorts`). */
@@ -89,8 +91,11 @@ export function defineListShape<F extends FilterShapes, S extends string = strin
       };
     },
     hasFilters(state) {
+      return shape.countFilters(state) > 0;
+    },
+    countFilters(state) {
       const values = valuesOf(state);
-      return entries.some(([name, filter]) => !isDefault(filter, values[name]));
+      return entries.filter(([name, filter]) => !isDefault(filter, values[name])).length;
     },
     viewParamsOf(state) {
       const { page: _page, ...written } = shape.serialise(state);

@@ -32,11 +32,18 @@ export type ViewPage = {
   columns: ListColumns;
   /** The page's state as a view keeps it (shape.viewParamsOf). */
   params: Record<string, string>;
+  /** How many of its filters are set (the toolbar's "Filters (2)" on a phone). */
+  activeFilters: number;
 };
 
 /** The Views menu's view of a list page showing `state`. */
 export function viewPage(shape: ListShape, state: AnyListState): ViewPage {
-  return { id: shape.id, columns: shape.columns, params: shape.viewParamsOf(state) };
+  return {
+    id: shape.id,
+    columns: shape.columns,
+    params: shape.viewParamsOf(state),
+    activeFilters: shape.countFilters(state),
+  };
 }
 
 /** The state of the page at this address (its columns are read from the address). */

@@ -9,13 +9,14 @@ import { withNames } from "./audit-names";
 // Reading the audit log: the admin's log, one's own activity, the overview's latest entries and
 // the export. lib/audit/store.ts writes it.
 
-function toEntry({ searchText: _search, ...row }: AuditRow): AuditEntry {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+export function toEntry({ searchText: _search, ...row }: AuditRow): AuditEntry {
+  return { ...row, createdAt: row.createdAt.toISOString(), group: null };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** One page of the log, newest first, and how many entries the query matches. */
+/** One page of the log, newest first, and how many entries the query matches (every entry: the
+ * export, one job's entries; the audit page groups jobs: audit-groups.ts). */
 export async function listAudit(
   db: DashboardDb,
   query: AuditListQuery,
@@ -45,8 +46,9 @@ async function pageOf(db: DashboardDb, query: AuditListQuery, where: SQL | undef
   return withNames(db, rows.map(toEntry));
 }
 
-function auditWhere(query: AuditListQuery): SQL | undefined {
+export function auditWhere(query: AuditListQuery): SQL | undefined {
   const conditions: SQL[] = [];
+  if (query.groupId) conditions.push(eq(auditLog.groupId, query.groupId));
   if (query.userId) conditions.push(eq(auditLog.userId, query.userId));
   if (query.action) conditions.push(eq(auditLog.action, query.action));
   if (query.targetType) conditions.push(eq(auditLog.targetType, query.targetType));

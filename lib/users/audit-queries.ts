@@ -11,6 +11,8 @@ export type AuditListParams = {
   q?: string;
   userId?: string;
   action?: string;
+  /** One bulk job's entries (a deed sync's run id); without it a job is one row. */
+  groupId?: string;
   /** YYYY-MM-DD (a Riyadh day), inclusive. */
   from?: string;
   /** YYYY-MM-DD (a Riyadh day), inclusive (to the end of that day). */

@@ -23,6 +23,8 @@ export const auditListQuerySchema = z.strictObject(
     action: z.optional(text(1, 100)),
     targetType: z.optional(text(1, 50)),
     targetId: z.optional(withDigits(text(1, 100))),
+    /** One job's entries (a bulk deed sync's run id), which the log otherwise lists as one row. */
+    groupId: z.optional(text(1, 100)),
     /** Free text over email, action, target, request id and details (Arabic-aware). */
     q: z.optional(text(0, 200)),
     /** From this day (00:00 UTC) or instant, inclusive. */
@@ -66,6 +68,18 @@ export const auditEntrySchema = z.object({
       unitId: z.optional(z.string()),
     }),
   ),
+  /** The job it belongs to (a bulk deed sync's run id), if one request made many entries. */
+  groupId: z.nullable(z.string()),
+  /** A job's entries listed as this one row (the latest of them): how many, since when, how. */
+  group: z.nullable(
+    z.object({
+      id: z.string(),
+      count: z.number(),
+      firstAt: z.string(),
+      statuses: z.array(z.object({ status: z.number(), count: z.number() })),
+    }),
+  ),
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;
 export type AuditNames = NonNullable<AuditEntry["names"]>;
+export type AuditGroup = NonNullable<AuditEntry["group"]>;

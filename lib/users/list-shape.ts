@@ -6,13 +6,14 @@ import { defineListShape, PAGE_SIZES } from "@/lib/list-params/shape";
 // with list.ts, which binds each filter to its schema.
 
 // /admin/audit?q=…&userId=…&action=contract.create&from=2026-11-01&to=2026-11-22&page=2
+// (&groupId=…: one bulk job's entries, which the log otherwise shows as one row)
 export const auditListShape = defineListShape({
   id: "audit",
   columns: {
     optional: ["userEmail", "role", "action", "target", "status", "requestId", "details"],
     hidden: ["requestId", "details"],
   },
-  filters: { q: {}, userId: {}, action: {}, from: {}, to: {} },
+  filters: { q: {}, userId: {}, action: {}, from: {}, to: {}, groupId: {} },
   pageSizes: [25, 50, MAX_PAGE_SIZE],
   defaultPageSize: 50,
 });

@@ -12,6 +12,7 @@ export const auditListParams = defineListParams(auditListShape, {
     q: auditListQuerySchema.shape.q.def.innerType,
     userId: auditListQuerySchema.shape.userId.def.innerType,
     action: auditListQuerySchema.shape.action.def.innerType,
+    groupId: auditListQuerySchema.shape.groupId.def.innerType,
     // The page picks whole days; the server also takes instants.
     from: gregorianDate,
     to: gregorianDate,

@@ -44,9 +44,10 @@ async function create(): Promise<SyncEngine> {
     slice: {
       upstream: liveUpstream,
       requester: (userId) => requesterOf(db, userId),
-      audit: ({ user, requestId, propertyId, status, details }) =>
+      audit: ({ user, requestId, runId, propertyId, status, details }) =>
         recordAudit({
           user,
+          groupId: runId,
           action: "property.sync",
           targetType: "property",
           targetId: String(propertyId),

@@ -40,6 +40,7 @@ export async function recoverItem(deps: SliceDeps, user: SessionUser, item: Sync
   await deps.audit({
     user,
     requestId,
+    runId: item.runId,
     propertyId: item.propertyId,
     status: 200,
     details: { run: item.runId, changes: null, recovered: true },

@@ -64,6 +64,8 @@ export type SliceDeps = {
   audit(entry: {
     user: SessionUser;
     requestId: string;
+    /** The run: the audit log lists its entries as one row. */
+    runId: string;
     propertyId: number;
     status: number;
     details: Record<string, unknown>;

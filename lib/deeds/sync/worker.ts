@@ -116,7 +116,7 @@ export async function runSlice(runId: string, deps: SliceDeps): Promise<SliceRes
 async function syncItem(deps: SliceDeps, user: SessionUser, item: SyncItemRow) {
   const requestId = requestIdOf(item.runId, item.seq);
   const result = await attempt(deps, () => deps.upstream.sync(user, requestId, item.propertyId));
-  const audit = { user, requestId, propertyId: item.propertyId };
+  const audit = { user, requestId, runId: item.runId, propertyId: item.propertyId };
   if ("failure" in result) {
     const { error, status, notSent, transient } = result.failure;
     // Certainly not done: the deed waits for the next try. Otherwise (refused, or sent and
