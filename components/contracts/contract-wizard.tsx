@@ -163,7 +163,12 @@ export function ContractWizard({ renewing }: { renewing?: RenewableContract }) {
         // And the chosen unit's property: the server keeps the unit's number and its name.
         const unit_document_number = unit?.property.document_number;
         ({ id } = (
-          await create.mutateAsync({ ...values, party_id_numbers, renewal_of, unit_document_number })
+          await create.mutateAsync({
+            ...values,
+            party_id_numbers,
+            renewal_of,
+            unit_document_number,
+          })
         ).data);
       } catch (error) {
         if (isApiError(error) && error.code === "ALREADY_RENEWED") {

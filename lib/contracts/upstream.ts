@@ -19,7 +19,12 @@ export const createContract = upstreamFunction(contractEndpoints.createContract,
   // The parties' ID numbers, the unit's deed number and the contract renewed are the register's
   // (party-names.ts, unit-names.ts, renewal-store.ts), not upstream's.
   argsOf: ({
-    body: { party_id_numbers: _parties, unit_document_number: _unit, renewal_of: _renewed, ...body },
+    body: {
+      party_id_numbers: _parties,
+      unit_document_number: _unit,
+      renewal_of: _renewed,
+      ...body
+    },
   }) => [body],
 });
 
