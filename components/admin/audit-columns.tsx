@@ -38,13 +38,11 @@ export function useAuditColumns(
       column.accessor("createdAt", {
         header: t("columns.time"),
         enableHiding: false,
-        meta: { csv: (e) => e.createdAt },
         // Riyadh time with seconds; the CSV keeps the stored UTC instant.
         cell: (info) => <DateTimeText value={info.getValue()} layout="stacked" seconds />,
       }),
       column.accessor("userEmail", {
         header: t("columns.user"),
-        meta: { csv: (e) => (e.names?.user ? `${e.names.user} <${e.userEmail}>` : e.userEmail) },
         // The person's name; the email under it.
         cell: ({ row }) => {
           const { names, userEmail } = row.original;

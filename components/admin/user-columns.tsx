@@ -36,7 +36,6 @@ export function useUserColumns(currentUserId: string) {
       }),
       column.accessor("role", {
         header: t("columns.role"),
-        meta: { csv: (u) => u.role },
         cell: (info) => (
           <Badge variant={info.getValue() === "admin" ? "primary" : "neutral"}>
             {tc(`roles.${info.getValue()}`)}

@@ -5,16 +5,14 @@ import { createColumnHelper } from "@/components/ui/table-columns";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 
-import { ContractParty, partyText } from "./contract-party";
-import { UnitName, useUnitWords } from "./unit-name";
-import { unitName } from "@/lib/contracts/unit-name";
+import { ContractParty } from "./contract-party";
+import { UnitName } from "./unit-name";
 import { Badge } from "@/components/ui/badge";
 import { ContractStatusBadge } from "@/components/ui/contract-status-badge";
 import { paths } from "@/lib/paths";
 import { Amount, DateText, DateTimeText, Num } from "@/components/ui/formatted";
 import { Digits } from "@/components/ui/digits";
 import type { RegisterEntry } from "@/lib/contracts/register-queries";
-import type { RegisterParty } from "@/lib/contracts/schemas";
 import { useFormat } from "@/components/ui/use-format";
 
 const column = createColumnHelper<RegisterEntry>();
@@ -26,7 +24,6 @@ function partyColumn(role: "lessor" | "tenant", header: string) {
   return column.accessor((c) => c.parties.filter((p) => p.role === role), {
     id: role,
     header,
-    meta: { csv: (c) => partiesText(c.parties.filter((p) => p.role === role)) },
     cell: (info) => {
       const parties = info.getValue();
       if (parties.length === 0) return "—";
@@ -41,12 +38,9 @@ function partyColumn(role: "lessor" | "tenant", header: string) {
   });
 }
 
-const partiesText = (parties: RegisterParty[]) => parties.map(partyText).join(", ") || "—";
-
 /** Columns of the register; id, dates (decision date included) and last change sort on the server. */
 export function useContractColumns() {
   const t = useTranslations("contracts");
-  const words = useUnitWords();
   const format = useFormat();
   return useMemo(
     () => [
@@ -67,7 +61,7 @@ export function useContractColumns() {
       }),
       column.accessor("unit_id", {
         header: t("columns.unit"),
-        meta: { card: 2, csv: (c) => unitName(c.known_unit, c.unit_id, words) },
+        meta: { card: 2 },
         cell: (info) => <UnitName unit={info.row.original.known_unit} unitId={info.getValue()} />,
       }),
       partyColumn("lessor", t("columns.lessor")),
@@ -78,7 +72,7 @@ export function useContractColumns() {
       }),
       column.accessor("status", {
         header: t("columns.status"),
-        meta: { card: 3, csv: (c) => (c.deleted ? `${c.status} (deleted)` : c.status) },
+        meta: { card: 3 },
         cell: (info) => (
           <span className="inline-flex flex-wrap gap-1">
             <ContractStatusBadge status={info.getValue()} />
@@ -119,6 +113,6 @@ export function useContractColumns() {
         cell: (info) => <DateTimeText value={info.getValue()} layout="stacked" />,
       }),
     ],
-    [t, words, format],
+    [t, format],
   );
 }

@@ -43,9 +43,3 @@ export function ContractParty({ party }: { party: RegisterParty }) {
     </span>
   );
 }
-
-/** The party's name (ID number), or its record number: for CSV and sorting. */
-export function partyText(party: RegisterParty): string {
-  if (!party.full_name) return `#${party.id}`;
-  return party.id_number ? `${party.full_name} (${party.id_number})` : party.full_name;
-}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Columns3, Download, SlidersHorizontal } from "lucide-react";
+import { Columns3, SlidersHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
 
@@ -15,7 +15,6 @@ import {
   DropdownMenuTrigger,
 } from "./dropdown-menu";
 import { ExportMenu } from "./export-menu";
-import { saveFile } from "./save-file";
 import { useFormat } from "./use-format";
 import {
   columnLabel,
@@ -23,37 +22,12 @@ import {
   type OnChangeFn,
   type VisibilityState,
 } from "./table-columns";
-import { CSV_BOM, csvLine, type Cell } from "@/lib/exports/csv";
 import type { ExportList } from "@/lib/exports/formats";
-
-/**
- * A table that shows all its rows (a property's units) → CSV: visible columns, rows as displayed.
- * Paged lists export every matching row from the server instead (ExportMenu).
- */
-export function tableToCsv<T>(columns: readonly ColumnDef<T>[], rows: readonly T[]): string {
-  const withValues = columns.filter((c) => c.meta?.csv || c.value);
-  const headers = withValues.map((c) => columnLabel(c));
-  const lines = rows.map((row) =>
-    withValues.map((c): Cell => {
-      const csv = c.meta?.csv;
-      if (csv) return csv(row);
-      const value = c.value?.(row);
-      return value === null || value === undefined || typeof value === "object"
-        ? ""
-        : typeof value === "boolean"
-          ? String(value)
-          : (value as Cell);
-    }),
-  );
-  return CSV_BOM + [headers, ...lines].map(csvLine).join("");
-}
 
 type ToolbarProps<T> = {
   columns: readonly ColumnDef<T>[];
   visibility: VisibilityState;
   onVisibilityChange: OnChangeFn<VisibilityState>;
-  /** The rows shown (for the CSV of a table that shows all its rows). */
-  rows: readonly T[];
   /** Filters and other controls, shown at the start (behind a "Filters" button on a phone). */
   children?: ReactNode;
   /** How many filters are set: the phone's button says so ("Filters (2)"). */
@@ -62,8 +36,6 @@ type ToolbarProps<T> = {
   hideable?: readonly string[];
   /** The saved views menu of a list page. */
   views?: ReactNode;
-  /** File name of a CSV of the rows shown, for a table that shows all its rows. */
-  csvFileName?: string;
   /** The paged list whose every matching row the Export menu downloads. */
   exportList?: ExportList;
   /** The export's parameters when they are not the page's URL (ExportMenu). */
@@ -74,12 +46,10 @@ export function DataTableToolbar<T>({
   columns,
   visibility,
   onVisibilityChange,
-  rows,
   children,
   activeFilters = 0,
   hideable: allowed,
   views,
-  csvFileName,
   exportList,
   exportParams,
 }: ToolbarProps<T>) {
@@ -142,30 +112,6 @@ export function DataTableToolbar<T>({
               ))}
             </DropdownMenuContent>
           </DropdownMenu>
-        ) : null}
-        {csvFileName ? (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={rows.length === 0}
-            onClick={() =>
-              saveFile(
-                new Blob(
-                  [
-                    tableToCsv(
-                      columns.filter((c) => isShown(c.id)),
-                      rows,
-                    ),
-                  ],
-                  { type: "text/csv;charset=utf-8" },
-                ),
-                `${csvFileName}.csv`,
-              )
-            }
-          >
-            <Download aria-hidden />
-            {t("exportCsv")}
-          </Button>
         ) : null}
         {exportList ? <ExportMenu list={exportList} params={exportParams} /> : null}
       </div>

@@ -56,8 +56,6 @@ export type DataTableProps<T> = {
   toolbar?: ReactNode;
   /** How many filters are set, for a table without a list page's definition (`list` has it). */
   activeFilters?: number;
-  /** File name of a CSV of the rows shown: only for a table that shows all its rows. */
-  csvFileName?: string;
   /** A paged list: the Export menu downloads every row matching its filters (lib/exports). */
   exportList?: ExportList;
   /** The export's parameters when they are not the page's URL (a property's units). */
@@ -83,7 +81,6 @@ export function DataTable<T>({
   empty,
   toolbar,
   activeFilters,
-  csvFileName,
   exportList,
   exportParams,
   footer,
@@ -125,10 +122,8 @@ export function DataTable<T>({
           columns={columns}
           visibility={columnVisibility}
           onVisibilityChange={setColumnVisibility}
-          rows={data}
           hideable={list?.columns.optional}
           views={list ? <ViewsMenu list={list} /> : null}
-          csvFileName={csvFileName}
           exportList={exportList}
           exportParams={exportParams}
           activeFilters={activeFilters ?? list?.activeFilters}

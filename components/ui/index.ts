@@ -5,7 +5,7 @@ export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 export { cn } from "./cn";
 export { ConfirmDialog } from "./confirm-dialog";
 export { DataTable } from "./data-table";
-export { DataTableToolbar, tableToCsv } from "./data-table-toolbar";
+export { DataTableToolbar } from "./data-table-toolbar";
 export { ExportMenu } from "./export-menu";
 export {
   Dialog,

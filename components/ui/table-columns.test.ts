@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import { tableToCsv } from "./data-table-toolbar";
 import { columnLabel, createColumnHelper, nextSorting } from "./table-columns";
 
 type Unit = { id: number; unit_number: string; area: number | null; rented: boolean };
@@ -46,18 +45,5 @@ describe("table columns", () => {
     expect(desc).toEqual([{ id: "name", desc: true }]);
     expect(nextSorting(desc, "name")).toEqual([]);
     expect(nextSorting(desc, "document_number")).toEqual([{ id: "document_number", desc: false }]);
-  });
-
-  it("writes the CSV of the rows shown, with labels, values and each column's own CSV value", () => {
-    const columns = [
-      column.display({ id: "select", header: () => null }),
-      column.accessor("unit_number", { header: "Unit" }),
-      column.accessor("area", { header: "Area" }),
-      column.accessor("rented", { header: "Rented" }),
-      column.accessor("id", { header: () => "#", meta: { label: "Id", csv: (u) => `U${u.id}` } }),
-    ];
-    expect(tableToCsv(columns, units)).toBe(
-      "\uFEFFUnit,Area,Rented,Id\r\nA-1,120.5,true,U1\r\nA-2,,false,U2\r\n",
-    );
   });
 });

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
 
-import type { Cell } from "@/lib/exports/csv";
-
 // The columns of our tables. Sorting and paging happen on the server and rows arrive ready to
 // show, so a table needs only a list of columns, which columns are shown and which one sorts: a
 // few lines here rather than a table engine in every list page's first-load JavaScript. The
@@ -15,11 +13,9 @@ export type VisibilityState = Record<string, boolean>;
 /** A controlled state's setter: the next state, or a function of the current one. */
 export type OnChangeFn<S> = (updater: S | ((current: S) => S)) => void;
 
-export type ColumnMeta<T> = {
-  /** Plain-text name for the column menu and the CSV header (required when header is a node). */
+export type ColumnMeta = {
+  /** Plain-text name for the column menu and a phone's card (required when header is a node). */
   label?: string;
-  /** The cell's CSV value; defaults to the column's value. Return null to leave it empty. */
-  csv?: (row: T) => Cell;
   /** Numbers and amounts align to the end of the cell (in tabular figures). */
   numeric?: boolean;
   /** Align header and cells to the end (an actions column); numeric implies it. */
@@ -46,7 +42,7 @@ export type ColumnDef<T> = {
   /** Whether the server can sort by it. */
   enableSorting: boolean;
   enableHiding: boolean;
-  meta?: ColumnMeta<T>;
+  meta?: ColumnMeta;
 };
 
 type Options<T, V> = {
@@ -55,7 +51,7 @@ type Options<T, V> = {
   cell?: (info: CellInfo<T, V>) => ReactNode;
   enableSorting?: boolean;
   enableHiding?: boolean;
-  meta?: ColumnMeta<T>;
+  meta?: ColumnMeta;
 };
 
 function plain(value: unknown): ReactNode {
