@@ -13,7 +13,7 @@ test("a date filter changed and changed back, faster than the page answers, keep
   page,
 }) => {
   await page.goto("/contracts?decisionBefore=2026-12-17");
-  const field = page.getByRole("group", { name: "Decision due on or before" });
+  const field = page.getByRole("group", { name: "Notice deadline on or before" });
   await wakeDate(field);
   const month = field.getByRole("spinbutton").and(field.locator('[data-type="month"]'));
   await expect(month).toHaveAttribute("aria-valuenow", "12");
@@ -110,7 +110,7 @@ test("the stale filter filters by the days typed, and keeps the digits the perso
   page,
 }) => {
   await page.goto("/properties");
-  const days = page.getByLabel("Not synced within (days)");
+  const days = page.getByLabel("Not updated in (days)");
   await expect(days).toBeVisible();
   await page.waitForLoadState("networkidle");
   await days.pressSequentially("٣٠");
@@ -123,7 +123,7 @@ test("the stale filter filters by the days typed, and keeps the digits the perso
 test("days typed into the stale filter before the page has come to life are kept, and filter", async ({
   page,
 }) => {
-  const days = await typeBeforeScripts(page, "Not synced within (days)", "٣٠");
+  const days = await typeBeforeScripts(page, "Not updated in (days)", "٣٠");
 
   await expect(page).toHaveURL(/[?&]stale=30(&|$)/);
   await expect(days).toHaveValue("٣٠");

@@ -7,7 +7,8 @@ import { localName } from "@/components/regions/local-name";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { Link } from "@/components/ui/link";
-import { Ltr } from "@/components/ui/ltr";
+import { Digits } from "@/components/ui/digits";
+import { useFormat } from "@/components/ui/use-format";
 import type { RegisterEntry } from "@/lib/contracts/register-queries";
 import { unitLabel, unitRecord } from "@/lib/contracts/unit-name";
 import { useLanguage } from "@/lib/i18n/use-language";
@@ -31,10 +32,11 @@ export function ContractProperty({
 }) {
   const t = useTranslations("contracts.place");
   const words = useUnitWords();
+  const { digits } = useFormat();
   const locale = useLanguage();
   const { lookup } = useRegionLookup();
   const known = contract.known_unit;
-  const record = <bdi className="text-muted-fg">{unitRecord(contract.unit_id, words)}</bdi>;
+  const record = <bdi className="text-muted-fg">{unitRecord(contract.unit_id, words, digits)}</bdi>;
   if (!known) {
     return (
       <Card className={className}>
@@ -43,7 +45,7 @@ export function ContractProperty({
         </CardHeader>
         <CardContent className="space-y-3">
           <Link href={paths.unit(contract.unit_id)} className={linkClass}>
-            {unitRecord(contract.unit_id, words)}
+            {unitRecord(contract.unit_id, words, digits)}
           </Link>
           <p className="text-xs text-muted-fg">{t("unknown")}</p>
         </CardContent>
@@ -70,7 +72,7 @@ export function ContractProperty({
                 </Link>
               ),
             },
-            { label: t("deed"), value: <Ltr>{known.document_number}</Ltr> },
+            { label: t("deed"), value: <Digits value={known.document_number} /> },
             {
               label: t("address"),
               value: address.length > 0 ? address.join(t("separator")) : "—",
@@ -83,7 +85,7 @@ export function ContractProperty({
                     href={paths.unit(contract.unit_id, { property: known.document_number })}
                     className={linkClass}
                   >
-                    <bdi>{unitLabel(known, words)}</bdi>
+                    <bdi>{unitLabel(known, words, digits)}</bdi>
                   </Link>
                   <span className="text-xs">{record}</span>
                 </span>

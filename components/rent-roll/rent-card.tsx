@@ -37,7 +37,7 @@ export function RentCard({ contractId, version, canRecord, canVoid }: Props) {
 
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+      <CardHeader row>
         <div className="space-y-1.5">
           <CardTitle>{t("card.title")}</CardTitle>
           <CardDescription>{t("card.description")}</CardDescription>
