@@ -2,6 +2,7 @@ import { asc, eq, sql, type SQL } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
 import { todayInRiyadh } from "@/lib/rental/dates";
+import { isStoredId } from "@/lib/rental/record-id";
 
 import type { Statement, StatementPayment } from "./schemas";
 import { rentAccounts, rentAllocations, rentInstalments, rentPayments } from "./tables";
@@ -14,6 +15,8 @@ export async function statementOf(
   contractId: number,
   now: Date = new Date(),
 ): Promise<Statement | null> {
+  // No contract's id is beyond the register's integer column (lib/rental/record-id.ts).
+  if (!isStoredId(contractId)) return null;
   const today = todayInRiyadh(now);
   const i = rentInstalments;
   const a = rentAllocations;

@@ -143,6 +143,20 @@ describe.each(testDatabaseKinds())("rent roll ledger (%s)", (kind) => {
     );
   });
 
+  it("knows no contract or payment beyond the integer columns (found by the property-based suite)", async () => {
+    for (const id of [3_000_000_000, 2 ** 53 + 2]) {
+      expect(await statementOf(db, id, NOW)).toBeNull();
+      await expect(recordPayment(db, payment(id, 100), NOW)).rejects.toEqual(
+        new LedgerError("NOT_FOUND"),
+      );
+      const voiding = { contractId: id, paymentId: 1, reason: "r", userId: "m" };
+      await expect(voidPayment(db, voiding, NOW)).rejects.toEqual(new LedgerError("NOT_FOUND"));
+    }
+    await alignSchedule(db, contract(11), VAT, NOW);
+    const beyond = { contractId: 11, paymentId: 10_000_000_000, reason: "r", userId: "m" };
+    await expect(voidPayment(db, beyond, NOW)).rejects.toEqual(new LedgerError("NOT_FOUND"));
+  });
+
   it("moves unpaid instalments when the dates change and never rewrites a paid one", async () => {
     await alignSchedule(db, contract(6), VAT, NOW);
     await recordPayment(db, payment(6, 150_000), NOW);

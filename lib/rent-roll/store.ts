@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
 import { todayInRiyadh } from "@/lib/rental/dates";
+import { isStoredId } from "@/lib/rental/record-id";
 
 import type { Tx } from "./schedule-store";
 import {
@@ -51,6 +52,8 @@ export async function recordPayment(
   input: NewPayment,
   now: Date = new Date(),
 ): Promise<{ payment: PaymentRow; replayed: boolean }> {
+  // No contract's id is beyond the integer columns (lib/rental/record-id.ts): none to lock.
+  if (!isStoredId(input.contractId)) throw new LedgerError("NOT_FOUND");
   try {
     return await db.transaction(async (tx) => {
       // A draft is not yet a lease: nothing is owed on it.
@@ -97,6 +100,8 @@ export async function voidPayment(
   input: { contractId: number; paymentId: number; reason: string; userId: string },
   now: Date = new Date(),
 ): Promise<PaymentRow> {
+  if (!isStoredId(input.contractId) || !isStoredId(input.paymentId))
+    throw new LedgerError("NOT_FOUND");
   return db.transaction(async (tx) => {
     await lockAccount(tx, input.contractId, () => null);
     const p = rentPayments;

@@ -143,8 +143,14 @@ describe.each(environments())("bulk deed sync across a restart on $kind", ({ kin
     for (let i = 1; i < times.length; i++)
       expect(times[i]! - times[i - 1]!).toBeGreaterThan(1000 / RPS - 100);
 
-    // Each deed's sync is in the audit log, under the admin who started the run.
-    const audit = await admin.get("/api/audit?action=property.sync&pageSize=100");
+    // Each deed's sync is in the audit log, under the admin who started the run: one row for the
+    // job on the log's page, its own entries under it.
+    const page = await admin.get("/api/audit?action=property.sync&pageSize=100");
+    const jobs = (page.json as { data: { group: { id: string; count: number } | null }[] }).data;
+    expect(jobs.filter((e) => e.group?.id === runId).map((e) => e.group!.count)).toEqual([
+      PROPERTIES,
+    ]);
+    const audit = await admin.get(`/api/audit?action=property.sync&groupId=${runId}&pageSize=100`);
     const entries = (audit.json as { data: { requestId: string; userEmail: string }[] }).data;
     const ofRun = entries.filter((e) => e.requestId.startsWith(`sync-${runId}-`));
     expect(ofRun).toHaveLength(PROPERTIES);
