@@ -184,10 +184,13 @@ describe.each(environments())("request guards on $kind", (env) => {
       "sec-fetch-site": "same-origin",
     });
     expect(own.status, own.text).toBe(200);
-    const exportsAfter = await as.admin.get("/api/audit?action=list.export&pageSize=1");
-    const after = (exportsAfter.json as { meta: { pagination: { total: number } } }).meta;
-    // Only the dashboard's own download was recorded.
-    expect(after.pagination.total).toBe(before.pagination.total + 1);
+    // Only the dashboard's own download was recorded. Its row is written once the file has been
+    // sent, which may be a moment after the last byte arrives here: wait for it.
+    const exportsRecorded = async () => {
+      const page = await as.admin.get("/api/audit?action=list.export&pageSize=1");
+      return (page.json as { meta: { pagination: { total: number } } }).meta.pagination.total;
+    };
+    await expect.poll(exportsRecorded).toBe(before.pagination.total + 1);
   });
 
   it("a path whose percent-encoding is not UTF-8 answers JSON like any unknown path, never 500", async () => {
