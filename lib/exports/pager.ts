@@ -31,8 +31,10 @@ export async function* readAllPages<R>(
     // Timers round to whole milliseconds and may wake a little early: wait until it is time.
     const due = lastStart + minIntervalMs;
     while (performance.now() < due) await pause(Math.ceil(due - performance.now()), signal);
+    const request = read(page, pageSize);
+    // Counted once the request has gone, so that a slow start cannot shorten the next interval.
     lastStart = performance.now();
-    const { rows, total } = await read(page, pageSize);
+    const { rows, total } = await request;
     signal.throwIfAborted();
     if (page === 1) expected = total;
     const kept = rows.slice(0, Math.max(0, maxRows - rowsRead));
