@@ -19,3 +19,10 @@ export function alignContractSchedule(
 ): Promise<void> {
   return alignSchedule(db, contract, vatSetting(), now);
 }
+
+export {
+  ledgerRowsOf,
+  type LedgerInstalmentRow,
+  type LedgerPaymentRow,
+  type LedgerRows,
+} from "./ledger-reads";
