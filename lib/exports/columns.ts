@@ -8,8 +8,16 @@ import type { Cell } from "./csv";
 // codes (statuses, roles, types) are words in the person's language.
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
-/** `date`: the cells are Gregorian days (YYYY-MM-DD), written as dates in a workbook. */
-export type Column<R> = { header: string; value: (row: R) => Cell; date?: boolean };
+/**
+ * `date`: the cells are Gregorian days (YYYY-MM-DD), written as dates in a workbook. `money`: the
+ * cells are amounts ({ halalas }), written as SAR with 2 decimals.
+ */
+export type Column<R> = {
+  header: string;
+  value: (row: R) => Cell;
+  date?: boolean;
+  money?: boolean;
+};
 
 /** A date the list shows: its Gregorian ISO day, then its Hijri day. */
 export function dateColumns<R>(

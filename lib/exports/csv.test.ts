@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { CSV_BOM, csvLine } from "./csv";
+import { CSV_BOM, csvLine, sarText } from "./csv";
 
 const file = (...rows: (string | number | null | undefined)[][]) =>
   CSV_BOM + rows.map(csvLine).join("");
@@ -29,5 +29,14 @@ describe("csvLine", () => {
 
   it("writes empty cells for null and undefined", () => {
     expect(csvLine([null, undefined, 0])).toBe(",,0\r\n");
+  });
+
+  it("writes amounts kept in halalas as SAR with exactly two decimals", () => {
+    expect(csvLine([{ halalas: 125_050 }, { halalas: -5 }, { halalas: 0 }, { halalas: 100 }])).toBe(
+      "1250.50,-0.05,0.00,1.00\r\n",
+    );
+    // 0.1 + 0.2 in floating point is not 0.3: the halalas' text is exact at any size.
+    expect(sarText(99_999_999_999_999)).toBe("999999999999.99");
+    expect(sarText(-123_456_789)).toBe("-1234567.89");
   });
 });

@@ -1,7 +1,16 @@
 // CSV lines (RFC 4180, CRLF) written a row at a time, so an export can stream them. The file
 // starts with a byte-order mark so that Excel reads it as UTF-8 (Arabic) rather than ANSI.
 
-export type Cell = string | number | null | undefined;
+/** An amount of money, kept in integer halalas until it is written (as SAR with 2 decimals). */
+export type Money = { halalas: number };
+export type Cell = string | number | Money | null | undefined;
+
+/** 125050 → "1250.50", -5 → "-0.05": integer arithmetic, never a float's rounding. */
+export function sarText(halalas: number): string {
+  const sign = halalas < 0 ? "-" : "";
+  const abs = Math.abs(halalas);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
 
 export const CSV_BOM = "\uFEFF";
 
@@ -14,6 +23,8 @@ const NEEDS_QUOTES = /[",\r\n]/;
 function csvCell(cell: Cell): string {
   if (cell === null || cell === undefined) return "";
   if (typeof cell === "number") return Number.isFinite(cell) ? String(cell) : "";
+  if (typeof cell === "object")
+    return Number.isSafeInteger(cell.halalas) ? sarText(cell.halalas) : "";
   // A neutralised formula is quoted too, so the quote mark stays part of the text.
   if (FORMULA_START.test(cell)) return `"'${cell.replaceAll('"', '""')}"`;
   return NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;

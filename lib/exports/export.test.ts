@@ -121,7 +121,7 @@ describe("the export pager", () => {
     // the pager's clock and the request): the pace counts from when a request has gone, so the
     // next one still starts a full interval after it.
     const timed: ReadPage<Property> = (page, size) => {
-      if (page === 1) for (const until = performance.now() + 40; performance.now() < until; );
+      if (page === 1) for (const until = performance.now() + 40; performance.now() < until;);
       starts.push(performance.now());
       return read(page, size);
     };

@@ -207,7 +207,7 @@ async function exportBody<R>(
   ): ReadableStream<Uint8Array> {
     const xlsx = createXlsxSheet({
       ...sheet,
-      columns: columns.map((c) => ({ header: c.header, date: c.date })),
+      columns: columns.map((c) => ({ header: c.header, date: c.date, money: c.money })),
     });
     void (async () => {
       try {

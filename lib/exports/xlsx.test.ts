@@ -1,15 +1,12 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 
+import type { Cell } from "./csv";
 import { createXlsxSheet, type XlsxColumn } from "./xlsx";
 
 // The streamed workbook, read back with exceljs as a spreadsheet program would open it.
 
-async function written(
-  rightToLeft: boolean,
-  headers: (string | XlsxColumn)[],
-  rows: (string | number)[][],
-) {
+async function written(rightToLeft: boolean, headers: (string | XlsxColumn)[], rows: Cell[][]) {
   const columns = headers.map((h) => (typeof h === "string" ? { header: h } : h));
   const sheet = createXlsxSheet({ sheetName: "العقارات", columns, rightToLeft });
   const bytes = new Response(sheet.body).arrayBuffer();
@@ -59,5 +56,20 @@ describe("createXlsxSheet", () => {
     const ws = await written(false, ["Name"], [["Beach Tower 48"]]);
     expect(ws.views[0]?.rightToLeft).toBe(false);
     expect(ws.getRow(2).getCell(1).value).toBe("Beach Tower 48");
+  });
+
+  it("writes amounts kept in halalas as numbers of riyals shown with two decimals", async () => {
+    const ws = await written(
+      false,
+      ["Receipt", { header: "Balance (SAR)", money: true }],
+      [
+        ["2026-1", { halalas: 125_050 }],
+        ["2026-2", { halalas: -35_000 }],
+      ],
+    );
+    const balance = ws.getRow(2).getCell(2);
+    expect(balance.value).toBe(1250.5);
+    expect(balance.numFmt).toBe("#,##0.00");
+    expect(ws.getRow(3).getCell(2).value).toBe(-350);
   });
 });

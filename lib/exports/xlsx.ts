@@ -12,7 +12,7 @@ import type { Cell } from "./csv";
 // their widths could be measured), and Gregorian days are dates a spreadsheet can sort and add to.
 
 /** A column of the sheet: its header, and whether its cells are Gregorian days (YYYY-MM-DD). */
-export type XlsxColumn = { header: string; date?: boolean };
+export type XlsxColumn = { header: string; date?: boolean; money?: boolean };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const widthOf = (header: string) => Math.min(40, Math.max(12, header.length + 4));
@@ -39,7 +39,7 @@ export function createXlsxSheet(options: {
   });
   sheet.columns = options.columns.map((column) => ({
     width: widthOf(column.header),
-    style: column.date ? { numFmt: "yyyy-mm-dd" } : {},
+    style: column.date ? { numFmt: "yyyy-mm-dd" } : column.money ? { numFmt: "#,##0.00" } : {},
   }));
   const header = sheet.addRow(options.columns.map((column) => column.header));
   header.font = { bold: true };
@@ -52,7 +52,10 @@ export function createXlsxSheet(options: {
           cells.map((cell, i) =>
             options.columns[i]?.date && typeof cell === "string" && DAY.test(cell)
               ? new Date(`${cell}T00:00:00Z`)
-              : (cell ?? null),
+              : typeof cell === "object" && cell !== null
+                ? // The number nearest the exact amount; shown with its 2 decimals.
+                  cell.halalas / 100
+                : (cell ?? null),
           ),
         )
         .commit();
