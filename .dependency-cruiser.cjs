@@ -14,6 +14,7 @@ const FEATURES = [
   "properties",
   "regions",
   "saved-views",
+  "statements",
   "users",
 ];
 /** The mechanics below the features; they know no feature. */

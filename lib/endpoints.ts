@@ -9,6 +9,7 @@ import { propertyEndpoints } from "@/lib/properties/endpoints";
 import { regionEndpoints } from "@/lib/regions/endpoints";
 import { rentRollEndpoints } from "@/lib/rent-roll/endpoints";
 import { savedViewEndpoints } from "@/lib/saved-views/endpoints";
+import { statementEndpoints } from "@/lib/statements/endpoints";
 import { userEndpoints } from "@/lib/users/endpoints";
 
 // The endpoint table, assembled from each feature's own rows (lib/<feature>/endpoints.ts, which
@@ -27,6 +28,7 @@ export const endpoints: Record<string, AnyEndpoint> = {
   ...accountEndpoints,
   ...savedViewEndpoints,
   ...rentRollEndpoints,
+  ...statementEndpoints,
 };
 
 const MIRROR = "/api/v1/";

@@ -36,6 +36,12 @@ export const paths = {
     sort?: string;
   }) => withQuery("/contracts", query),
   contract: (id: number | string) => `/contracts/${segment(id)}`,
+  /** A contract's statement; `from` and `to` (ISO days) narrow it to a range. */
+  contractStatement: (id: number | string, range?: { from?: string; to?: string }) =>
+    withQuery(`/contracts/${segment(id)}/statement`, range),
+  /** A tenant's statement over every contract where the party is the tenant. */
+  partyStatement: (id: number | string, range?: { from?: string; to?: string }) =>
+    withQuery(`/parties/${segment(id)}/statement`, range),
   /** `renew`: the contract to renew (the form starts from its terms). */
   newContract: (query?: { renew?: number }) => withQuery("/contracts/new", query),
   /** `field` and `q`: a search, such as `{ field: "id_number", q: "1090000001" }`. */

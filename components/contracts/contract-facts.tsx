@@ -25,6 +25,7 @@ function termNumber(terms: RegisterEntry["terms"], key: string): number | undefi
  */
 export function ContractFacts({ contract }: { contract: RegisterEntry }) {
   const t = useTranslations("contracts");
+  const ts = useTranslations("statements");
   const renewal = termNumber(contract.terms, "residential_auto_renewal");
   const notice = termNumber(contract.terms, "notice_period_in_days");
   const unnamed = contract.parties.some((p) => !p.full_name);
@@ -107,6 +108,17 @@ export function ContractFacts({ contract }: { contract: RegisterEntry }) {
                 value: (
                   <span className="grid gap-1">
                     <ContractParty party={p} />
+                    {p.role === "tenant" ? (
+                      <Link
+                        href={paths.partyStatement(p.id)}
+                        className="text-primary underline-offset-4 hover:underline print:hidden"
+                        aria-label={ts("tenantLinkLabel", {
+                          name: p.full_name || t("detail.partyId", { id: p.id }),
+                        })}
+                      >
+                        {ts("tenantLink")}
+                      </Link>
+                    ) : null}
                     {p.phone_number ? (
                       <span className="inline-flex items-center gap-1 text-muted-fg">
                         <a

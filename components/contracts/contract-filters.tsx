@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
 import { DatePickerField } from "@/components/ui/date-picker-field";
+import { Link } from "@/components/ui/link";
+import { paths } from "@/lib/paths";
 import { useFormat } from "@/components/ui/use-format";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -27,6 +29,7 @@ type ContractFiltersProps = {
 export function ContractFilters({ state, onChange }: ContractFiltersProps) {
   const t = useTranslations("contracts.filters");
   const tc = useTranslations("common");
+  const ts = useTranslations("statements");
   // Numbers in the person's digits, from the server's own formatting on the first load (no Intl
   // formatter built while the page comes to life: lib/format/seed.ts).
   const format = useFormat();
@@ -146,6 +149,14 @@ export function ContractFilters({ state, onChange }: ContractFiltersProps) {
           }}
         />
       </div>
+      {state.party ? (
+        <Link
+          href={paths.partyStatement(state.party)}
+          className="flex h-9 items-center text-sm text-primary underline-offset-4 hover:underline"
+        >
+          {ts("tenantLink")}
+        </Link>
+      ) : null}
       <label className="flex h-9 items-center gap-2 text-sm">
         <input
           type="checkbox"

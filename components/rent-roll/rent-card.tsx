@@ -1,10 +1,13 @@
 "use client";
 
-import { Plus } from "lucide-react";
+import { FileText, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
+import { useFormat } from "@/components/ui/use-format";
+import { paths } from "@/lib/paths";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { QueryError } from "@/components/ui/query-error";
 import { isApiError } from "@/lib/query/api-error";
@@ -29,6 +32,8 @@ type Props = {
 /** A contract's "Rent and payments" card: the schedule, the payments and the balance. */
 export function RentCard({ contractId, version, canRecord, canVoid }: Props) {
   const t = useTranslations("rentRoll");
+  const ts = useTranslations("statements");
+  const format = useFormat();
   const query = useStatement(contractId, version);
   const [recording, setRecording] = useState(false);
   const [voiding, setVoiding] = useState<StatementPayment | null>(null);
@@ -42,12 +47,25 @@ export function RentCard({ contractId, version, canRecord, canVoid }: Props) {
           <CardTitle>{t("card.title")}</CardTitle>
           <CardDescription>{t("card.description")}</CardDescription>
         </div>
-        {canRecord && open ? (
-          <Button onClick={() => setRecording(true)} className="print:hidden">
-            <Plus aria-hidden />
-            {t("record.button")}
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2 print:hidden">
+          {statement ? (
+            <Button asChild variant="outline">
+              <Link
+                href={paths.contractStatement(contractId)}
+                aria-label={ts("linkLabel", { id: format.digits(contractId) })}
+              >
+                <FileText aria-hidden />
+                {ts("link")}
+              </Link>
+            </Button>
+          ) : null}
+          {canRecord && open ? (
+            <Button onClick={() => setRecording(true)}>
+              <Plus aria-hidden />
+              {t("record.button")}
+            </Button>
+          ) : null}
+        </div>
       </CardHeader>
       <CardContent className="space-y-6">
         {query.isPending ? <Skeleton className="h-40 w-full" /> : null}

@@ -10,3 +10,4 @@ export {
 } from "./schemas";
 export { contractListParams } from "./list";
 export { knownUnitSchema, type KnownUnit } from "./unit-schemas";
+export { unitName } from "./unit-name";

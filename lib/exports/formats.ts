@@ -12,6 +12,8 @@ export const EXPORT_LISTS = [
   "audit",
   "users",
   "units",
+  "contract-statement",
+  "party-statement",
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

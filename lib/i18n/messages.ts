@@ -29,6 +29,7 @@ export const NAMESPACES = [
   "renewal",
   "rentRoll",
   "security",
+  "statements",
   "units",
   "validation",
   "views",

@@ -13,8 +13,8 @@ export const statementRangeShape = {
   to: z.optional(gregorianDate),
 };
 
-const rangeInOrder = z.refine(
-  (range: { from?: string; to?: string }) => !range.from || !range.to || range.from <= range.to,
+const rangeInOrder = z.refine<{ from?: string; to?: string }>(
+  (range) => !range.from || !range.to || range.from <= range.to,
   { error: msg("validation.rangeOrder"), path: ["to"] },
 );
 
