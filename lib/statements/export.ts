@@ -78,8 +78,9 @@ function columns(t: Translate, withContract: boolean): Column<StatementRow>[] {
     { header: t("statements.columns.reference"), value: (r) => entry(r)?.reference ?? "" },
     { header: sar("rent"), value: (r) => money(entry(r)?.rent), money: true },
     { header: sar("vat"), value: (r) => money(entry(r)?.vat), money: true },
-    { header: sar("debit"), value: (r) => money(entry(r)?.debit), money: true },
-    { header: sar("credit"), value: (r) => money(entry(r)?.credit), money: true },
+    // A side an entry does not touch stays empty, as on the page.
+    { header: sar("debit"), value: (r) => money(entry(r)?.debit || null), money: true },
+    { header: sar("credit"), value: (r) => money(entry(r)?.credit || null), money: true },
     {
       header: sar("balance"),
       value: (r) => {
