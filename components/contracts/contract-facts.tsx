@@ -112,9 +112,6 @@ export function ContractFacts({ contract }: { contract: RegisterEntry }) {
                       <Link
                         href={paths.partyStatement(p.id)}
                         className="text-primary underline-offset-4 hover:underline print:hidden"
-                        aria-label={ts("tenantLinkLabel", {
-                          name: p.full_name || t("detail.partyId", { id: p.id }),
-                        })}
                       >
                         {ts("tenantLink")}
                       </Link>
