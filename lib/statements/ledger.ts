@@ -142,8 +142,12 @@ export function buildLedger(
 
 /** Several contracts' totals as one (a tenant's statement). */
 export function sumTotals(all: LedgerTotals[]): LedgerTotals {
-  const sum: LedgerTotals = { opening: 0, charged: 0, paid: 0, voided: 0, closing: 0 };
-  for (const t of all)
-    for (const key of Object.keys(sum) as (keyof LedgerTotals)[]) sum[key] += t[key];
-  return sum;
+  const add = (key: keyof LedgerTotals) => all.reduce((total, t) => total + t[key], 0);
+  return {
+    opening: add("opening"),
+    charged: add("charged"),
+    paid: add("paid"),
+    voided: add("voided"),
+    closing: add("closing"),
+  };
 }
