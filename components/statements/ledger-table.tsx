@@ -44,7 +44,7 @@ export function LedgerTable({
   to: string | null;
 }) {
   const t = useTranslations("statements");
-  const tr = useTranslations("rentRoll");
+  const methods = useTranslations("rentRoll.methods");
   const cell = "px-2 py-2 align-top";
   const edge = (kind: "opening" | "closing", day: string | null, halalas: number) => (
     <tr className="border-b bg-muted/40 font-medium" data-entry={kind}>

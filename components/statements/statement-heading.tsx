@@ -10,7 +10,7 @@ import type { StatementContract } from "@/lib/statements/schemas";
 
 /** A contract's tenants by name (the register's), or by record number where it knows none. */
 export function TenantNames({ contract }: { contract: StatementContract }) {
-  const t = useTranslations("contracts.detail");
+  const t = useTranslations("statements");
   const format = useFormat();
   if (contract.tenants.length === 0) return <>—</>;
   return (

@@ -44,7 +44,6 @@ export const CLIENT_NAMESPACES = {
     "statements",
     "rentRoll.methods",
     "rentRoll.columns",
-    "contracts.detail.partyId",
     "contracts.fields",
     "contracts.unitName",
     "units.types",
