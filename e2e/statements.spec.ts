@@ -164,9 +164,10 @@ for (const [lang, w] of Object.entries(WORDS) as ["en" | "ar", Words][]) {
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const lines = await pdfLines(pdf);
     const dual = format.dual(todayInRiyadh())!;
+    // The reason wraps in its narrow column: its words are read across the lines.
+    expect(pdfShows([lines.join(" ")], w.reason), lines.join("\n")).toBe(true);
     for (const text of [
       w.title(id),
-      w.reason,
       tenant!.full_name,
       `${dual.primary} ${dual.secondary}`,
       w.closing,
