@@ -99,11 +99,7 @@ export function LedgerTable({
                 <Details entry={e} />
               </td>
               <td className={cell}>
-                {e.method
-                  ? tr.has(`methods.${e.method}`)
-                    ? tr(`methods.${e.method}`)
-                    : e.method
-                  : "—"}
+                {e.method ? (methods.has(e.method) ? methods(e.method) : e.method) : "—"}
                 {e.reference ? (
                   <span className="block text-xs text-muted-fg">
                     <Ltr>{e.reference}</Ltr>
