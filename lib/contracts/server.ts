@@ -9,3 +9,4 @@ export { recordProperty, recordUnit } from "./register";
 export { learnUnknownUnits } from "./unit-backfill";
 export { namesInRegister } from "./register-names";
 export { propertyOfUnit } from "./register";
+export { getRegisteredContract } from "./store";

@@ -14,9 +14,7 @@ const vatNumber = preprocess(
   (v) => (typeof v === "string" ? (normaliseDigitsIn(v) as string).replace(/\s/g, "") : v),
   z
     .string()
-    .check(
-      z.refine((v) => v === "" || VAT_NUMBER.test(v), { error: msg("validation.vatNumber") }),
-    ),
+    .check(z.refine((v) => v === "" || VAT_NUMBER.test(v), { error: msg("validation.vatNumber") })),
 );
 
 // PUT /api/office

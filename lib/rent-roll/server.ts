@@ -19,3 +19,5 @@ export function alignContractSchedule(
 ): Promise<void> {
   return alignSchedule(db, contract, vatSetting(), now);
 }
+
+export { paymentForReceipt, type ReceiptLine, type ReceiptPayment } from "./receipt-store";
