@@ -36,6 +36,9 @@ export const paths = {
     sort?: string;
   }) => withQuery("/contracts", query),
   contract: (id: number | string) => `/contracts/${segment(id)}`,
+  /** A payment's receipt (a simplified tax invoice for a commercial contract), printable. */
+  receipt: (contractId: number | string, paymentId: number | string) =>
+    `/contracts/${segment(contractId)}/payments/${segment(paymentId)}/receipt`,
   /** `renew`: the contract to renew (the form starts from its terms). */
   newContract: (query?: { renew?: number }) => withQuery("/contracts/new", query),
   /** `field` and `q`: a search, such as `{ field: "id_number", q: "1090000001" }`. */
@@ -48,5 +51,7 @@ export const paths = {
   regions: () => "/regions",
   audit: () => "/admin/audit",
   users: () => "/admin/users",
+  /** The office's names and VAT registration number (admins). */
+  office: () => "/admin/office",
   account: () => "/account",
 };
