@@ -11,14 +11,14 @@ import { amountInWords, qrImage, type Receipt, type ReceiptParty } from "@/lib/r
 import { ReceiptPeriods, ReceiptTotals } from "./receipt-periods";
 import { VoidNotice } from "./void-notice";
 
-type Props = { receipt: Receipt; locale: Locale; title: string };
+type Props = { receipt: Receipt; locale: Locale };
 
 /**
  * A payment's receipt as it prints on A4: the office, the number and date, who paid whom for
  * which unit, the amount in figures and in words, the periods it paid and, for a simplified tax
  * invoice, its VAT and ZATCA's QR code. Rendered on the server: the page sends no script for it.
  */
-export async function ReceiptDocument({ receipt, locale, title }: Props) {
+export async function ReceiptDocument({ receipt, locale }: Props) {
   const t = await getTranslations("receipts");
   const all = (await getTranslations()) as unknown as Translate;
   const format = await getFormatter();
@@ -127,7 +127,6 @@ export async function ReceiptDocument({ receipt, locale, title }: Props) {
           {t("fields.issuedAt")}: <DateText value={issuedDay(receipt.recordedAt)} />
         </p>
       </footer>
-      <p className="sr-only">{title}</p>
     </article>
   );
 }

@@ -64,7 +64,7 @@ export default async function ReceiptPage({ params }: PageProps) {
         }
         actions={<PrintButton record={title} />}
       />
-      <ReceiptDocument receipt={receipt} locale={language} title={title} />
+      <ReceiptDocument receipt={receipt} locale={language} />
     </>
   );
 }
