@@ -30,7 +30,7 @@ export default async function OfficePage() {
       <PageHeader title={t("title")} description={t("description")} />
       <div className="grid gap-6">
         <Card>
-          <CardContent className="pt-6">
+          <div className="p-4 sm:p-5">
             <OfficeSettingsForm
               initial={{
                 name_ar: office.name_ar,
@@ -38,7 +38,7 @@ export default async function OfficePage() {
                 vat_number: office.vat_number ?? "",
               }}
             />
-          </CardContent>
+          </div>
         </Card>
         <Card>
           <CardHeader>
