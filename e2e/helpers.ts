@@ -134,12 +134,15 @@ export async function createContract(
     noticeDays = 60,
     withIdNumbers = true,
     documentNumber,
+    contractType = "residential",
   }: {
     partiesPage?: number;
     noticeDays?: number;
     withIdNumbers?: boolean;
     /** The unit's property, as the wizard sends it: the register learns the unit's name. */
     documentNumber?: string;
+    /** Commercial rent carries VAT (the rent roll's schedule); residential is exempt. */
+    contractType?: "residential" | "commercial";
   } = {},
 ): Promise<number> {
   const [lessor, tenant] = await getParties(request, partiesPage);
@@ -148,7 +151,7 @@ export async function createContract(
     headers: { Origin: origin },
     data: {
       duration: 1,
-      contract_type: "residential",
+      contract_type: contractType,
       parties: [
         { role: "lessor", id: lessor!.id },
         { role: "tenant", id: tenant!.id },

@@ -42,6 +42,9 @@ export const paths = {
   /** A tenant's statement over every contract where the party is the tenant. */
   partyStatement: (id: number | string, range?: { from?: string; to?: string }) =>
     withQuery(`/parties/${segment(id)}/statement`, range),
+  /** A payment's receipt (a simplified tax invoice for a commercial contract), printable. */
+  receipt: (contractId: number | string, paymentId: number | string) =>
+    `/contracts/${segment(contractId)}/payments/${segment(paymentId)}/receipt`,
   /** `renew`: the contract to renew (the form starts from its terms). */
   newContract: (query?: { renew?: number }) => withQuery("/contracts/new", query),
   /** `field` and `q`: a search, such as `{ field: "id_number", q: "1090000001" }`. */
@@ -54,5 +57,7 @@ export const paths = {
   regions: () => "/regions",
   audit: () => "/admin/audit",
   users: () => "/admin/users",
+  /** The office's names and VAT registration number (admins). */
+  office: () => "/admin/office",
   account: () => "/account",
 };

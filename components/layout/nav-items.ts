@@ -13,6 +13,7 @@ export const NAV_ICONS = [
   "deeds",
   "users",
   "audit",
+  "office",
 ] as const;
 export type NavKey = (typeof NAV_ICONS)[number];
 
@@ -34,6 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "deeds", href: paths.deeds(), permission: "deed:search", section: "admin" },
   { key: "users", href: paths.users(), permission: "user:manage", section: "admin" },
   { key: "audit", href: paths.audit(), permission: "audit:read", section: "admin" },
+  { key: "office", href: paths.office(), permission: "office:manage", section: "admin" },
 ];
 
 /** A serialisable link for the client navigation components. */

@@ -1,6 +1,7 @@
 "use client";
 
 import {
+  Building,
   Building2,
   FileSignature,
   LayoutDashboard,
@@ -29,6 +30,7 @@ const ICONS: Record<NavKey, LucideIcon> = {
   deeds: ScrollText,
   users: UserCog,
   audit: ShieldCheck,
+  office: Building,
 };
 
 type NavLinksProps = { links: readonly NavLink[]; onNavigate?: () => void };

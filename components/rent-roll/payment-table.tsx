@@ -5,19 +5,23 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateText } from "@/components/ui/formatted";
+import { Link } from "@/components/ui/link";
 import { Ltr } from "@/components/ui/ltr";
+import { paths } from "@/lib/paths";
 import type { StatementPayment } from "@/lib/rent-roll/schemas";
 
 import { Sar } from "./instalment-table";
 
 type Props = {
+  contractId: number;
   rows: StatementPayment[];
   /** Absent for a role that may not void (support): no button is shown. */
   onVoid?: (payment: StatementPayment) => void;
 };
 
-export function PaymentTable({ rows, onVoid }: Props) {
+export function PaymentTable({ contractId, rows, onVoid }: Props) {
   const t = useTranslations("rentRoll");
+  const tr = useTranslations("receipts.link");
   if (rows.length === 0) return <p className="text-sm text-muted-fg">{t("card.noPayments")}</p>;
   const columns = ["receipt", "paidOn", "method", "reference", "amount", "allocated"] as const;
   return (
@@ -31,6 +35,9 @@ export function PaymentTable({ rows, onVoid }: Props) {
                 {t(`columns.${c}`)}
               </th>
             ))}
+            <th className="print:hidden">
+              <span className="sr-only">{tr("receipt")}</span>
+            </th>
             {onVoid ? <th className="print:hidden" /> : null}
           </tr>
         </thead>
@@ -61,6 +68,15 @@ export function PaymentTable({ rows, onVoid }: Props) {
                 </td>
                 <td className="px-2 py-2">
                   <Sar halalas={row.allocated} />
+                </td>
+                <td className="px-2 py-2 print:hidden">
+                  <Link
+                    href={paths.receipt(contractId, row.id)}
+                    aria-label={tr("open", { receipt })}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {tr("receipt")}
+                  </Link>
                 </td>
                 {onVoid ? (
                   <td className="px-2 py-2 text-end print:hidden">

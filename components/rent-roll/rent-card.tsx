@@ -84,7 +84,11 @@ export function RentCard({ contractId, version, canRecord, canVoid }: Props) {
             )}
             <section className="space-y-2">
               <h3 className="font-medium">{t("card.payments")}</h3>
-              <PaymentTable rows={statement.payments} onVoid={canVoid ? setVoiding : undefined} />
+              <PaymentTable
+                contractId={contractId}
+                rows={statement.payments}
+                onVoid={canVoid ? setVoiding : undefined}
+              />
             </section>
           </>
         ) : null}

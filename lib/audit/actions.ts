@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   // The rent roll (lib/rent-roll): a payment recorded on a contract, or voided with a reason.
   "payment.record",
   "payment.void",
+  // The office settings (lib/office): its names or VAT registration number changed.
+  "office.update",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -61,6 +63,7 @@ export const AUDIT_TARGET_TYPES = [
   "session",
   "list",
   "sync-run",
+  "office",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   // The dashboard's own records.
   "user:manage": ["admin"],
   "audit:read": ["admin"],
+  // The office's names and VAT registration number, printed on receipts (lib/office).
+  "office:manage": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

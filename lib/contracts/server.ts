@@ -10,3 +10,4 @@ export { learnUnknownUnits } from "./unit-backfill";
 export { namesInRegister } from "./register-names";
 export { propertyOfUnit } from "./register";
 export { contractsForStatement, type StatementContractRow } from "./statement-register";
+export { getRegisteredContract } from "./store";

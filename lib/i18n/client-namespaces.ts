@@ -23,6 +23,7 @@ export const CLIENT_NAMESPACES = {
     "views",
     "contracts.unitName",
     "units.types",
+    "receipts.office",
   ],
   contracts: [
     "contracts",
@@ -34,6 +35,7 @@ export const CLIENT_NAMESPACES = {
     "views",
     "rentRoll",
     "statements",
+    "receipts.link",
   ],
   deeds: ["deeds", "deedSync", "properties.detail", "properties.sync", "dates", "exports", "views"],
   parties: [

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "overview",
   "parties",
   "properties",
+  "receipts",
   "regions",
   "renewal",
   "rentRoll",

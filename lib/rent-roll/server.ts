@@ -26,3 +26,4 @@ export {
   type LedgerPaymentRow,
   type LedgerRows,
 } from "./ledger-reads";
+export { paymentForReceipt, type ReceiptLine, type ReceiptPayment } from "./receipt-store";

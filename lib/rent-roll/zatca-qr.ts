@@ -2,8 +2,8 @@
 // string, tags 1–5 in order: seller name, seller's VAT registration number, time stamp (ISO
 // 8601), invoice total with VAT, VAT total. Each field is tag (1 byte), length (1 byte: the
 // value's UTF-8 byte count, so an Arabic name is longer in bytes than in letters), value (UTF-8).
-// Phase 2 (XML, cryptographic stamp, tags 6–9) is out of scope. The receipt that draws it is
-// still to come; amounts are written in riyals with two decimals ("1150.00").
+// Phase 2 (XML, cryptographic stamp, tags 6–9) is out of scope. A commercial payment's receipt
+// draws it (lib/receipts); amounts are written in riyals with two decimals ("1150.00").
 
 export type ZatcaInvoice = {
   sellerName: string;
