@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import type { Browser, Page } from "@playwright/test";
@@ -7,56 +7,69 @@ import { launchChromium } from "./browser";
 import type { BenchContext, Details } from "./context";
 import { round } from "./context";
 import { pageUrl } from "./pages";
-import { PAGES } from "./results";
-import { browserCookies } from "./session";
+import { FIRST_LOAD_LIMIT_KB, OTHER_PAGES, type OtherRoute, PAGES } from "./results";
+import { browserCookies, dashboardSession, type Session } from "./session";
 
 // First-load JavaScript as a browser receives it: each page opened in a new browser context
 // (empty cache), scripts' bytes on the wire (CDP Network.loadingFinished encodedDataLength:
-// compressed body plus headers), summed over every script until the network is quiet.
+// compressed body plus headers), summed over every script until the network is quiet. Every
+// page of the build is weighed and must stay within FIRST_LOAD_LIMIT_KB (a check, not a timing).
 
 type Script = { url: string; encoding: string; encoded: number; decoded: number };
 
 export async function measureBundles(ctx: BenchContext, details: Details) {
+  // Every page of this build is weighed, so that a new one cannot pass the limit unseen.
+  const weighed = new Set<string>([...PAGES, ...OTHER_PAGES].map((p) => p.route));
+  const unweighed = builtPages().filter((route) => !weighed.has(route));
+  const sessions = {
+    manager: ctx.manager,
+    admin: await dashboardSession(ctx.dashboard.url, "admin"),
+  };
   const browser = await launchChromium(ctx.chromePath);
   let walk: string[] = [];
+  const weights: { route: string; kb: number }[] = [];
   const lines = [
     "| route | URL | scripts | transferred kB | decoded kB | encodings |",
     "| --- | --- | ---: | ---: | ---: | --- |",
   ];
+  const weigh = async (route: string, url: string, session: Session | null) => {
+    const all = await firstLoad(
+      browser,
+      url,
+      session && browserCookies(session, ctx.dashboard.url),
+    );
+    const transferred = wireKb(all);
+    const decoded = all.reduce((sum, x) => sum + x.decoded, 0) / 1000;
+    const encodings = [...new Set(all.map((s) => s.encoding))].join(", ");
+    // Each script of the page, for finding what is heavy (kept with --keep-data).
+    const slug = route.replace(/[^a-z]+/gi, "-").replace(/^-|-$/g, "") || "overview";
+    writeFileSync(path.join(ctx.workDir, `scripts-${slug}.json`), JSON.stringify(all, null, 1));
+    lines.push(
+      `| \`${route}\` | \`${new URL(url).pathname}\` | ${all.length} | ${transferred.toFixed(1)} | ${decoded.toFixed(1)} | ${encodings} |`,
+    );
+    weights.push({ route, kb: transferred });
+    return transferred;
+  };
   try {
     for (const page of PAGES) {
-      const context = await browser.newContext();
-      if (page.signedIn) await context.addCookies(browserCookies(ctx.manager, ctx.dashboard.url));
-      const tab = await context.newPage();
-      const watch = await watchScripts(tab);
       const url = pageUrl(ctx, page.route);
-      const res = await tab.goto(url, { waitUntil: "networkidle" });
-      if (!res?.ok()) throw new Error(`${url} answered ${res?.status()}`);
-      const landed = new URL(tab.url()).pathname;
-      if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}`);
-      const all = watch.take();
-      const transferred = wireKb(all);
-      const decoded = all.reduce((sum, x) => sum + x.decoded, 0) / 1000;
-      ctx.results.bundle[page.route] = { first_load_kb: round(transferred, 1) };
-      const encodings = [...new Set(all.map((s) => s.encoding))].join(", ");
-      // Each script of the page, for finding what is heavy (kept with --keep-data).
-      const slug = page.route.replace(/[^a-z]+/gi, "-").replace(/^-|-$/g, "") || "overview";
-      writeFileSync(path.join(ctx.workDir, `scripts-${slug}.json`), JSON.stringify(all, null, 1));
-      lines.push(
-        `| \`${page.route}\` | \`${new URL(url).pathname}\` | ${all.length} | ${transferred.toFixed(1)} | ${decoded.toFixed(1)} | ${encodings} |`,
-      );
-      await context.close();
+      const kb = await weigh(page.route, url, page.signedIn ? ctx.manager : null);
+      ctx.results.bundle[page.route] = { first_load_kb: round(kb, 1) };
     }
+    const urls = await otherPageUrls(ctx, sessions.admin);
+    for (const page of OTHER_PAGES) await weigh(page.route, urls[page.route], sessions[page.role]);
     walk = await measureWalk(ctx, browser);
   } finally {
     await browser.close();
   }
   details.push(
     "Chromium (Playwright) opening each page in a fresh context (empty cache), signed in as the",
-    "manager except for sign-in, until the network is quiet. Script responses (CDP type",
-    "`Script`) summed: transferred = `encodedDataLength` (plus response headers; Brotli, the",
-    "build's `.br` files, where the browser takes br, as Chromium does; else gzip from Next),",
-    "decoded = the body after decompression. kB = 1,000 bytes.",
+    "manager (as the admin for the admin's pages) except for sign-in, until the network is quiet.",
+    "Script responses (CDP type `Script`) summed: transferred = `encodedDataLength` (plus",
+    "response headers; Brotli, the build's `.br` files, where the browser takes br, as Chromium",
+    "does; else gzip from Next), decoded = the body after decompression. kB = 1,000 bytes. Every",
+    `page of the build, each within ${FIRST_LOAD_LIMIT_KB} kB (the group fails otherwise); the`,
+    "first rows are the figures of results.json.",
     "",
     ...lines,
     "",
@@ -65,6 +78,82 @@ export async function measureBundles(ctx: BenchContext, details: Details) {
     "",
     ...walk,
   );
+  const over = weights.filter((w) => w.kb > FIRST_LOAD_LIMIT_KB);
+  const problems = [
+    ...over.map((w) => `${w.route} loads ${w.kb.toFixed(1)} kB of script`),
+    ...unweighed.map((route) => `${route} is not weighed (add it to OTHER_PAGES, results.ts)`),
+  ];
+  if (problems.length)
+    throw new Error(`first-load limit of ${FIRST_LOAD_LIMIT_KB} kB: ${problems.join("; ")}`);
+}
+
+/** The scripts of one first load: a fresh context (empty cache), until the network is quiet. */
+async function firstLoad(
+  browser: Browser,
+  url: string,
+  cookies: ReturnType<typeof browserCookies> | null,
+): Promise<Script[]> {
+  const context = await browser.newContext();
+  try {
+    if (cookies) await context.addCookies(cookies);
+    const tab = await context.newPage();
+    const watch = await watchScripts(tab);
+    const res = await tab.goto(url, { waitUntil: "networkidle" });
+    if (!res?.ok()) throw new Error(`${url} answered ${res?.status()}`);
+    const landed = new URL(tab.url()).pathname;
+    if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}`);
+    return watch.take();
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page routes of the build in .next (Next's own `/_…` pages aside). */
+function builtPages(): string[] {
+  const file = path.join(process.cwd(), ".next", "app-path-routes-manifest.json");
+  const routes = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+  return Object.entries(routes)
+    .filter(([entry, route]) => entry.endsWith("/page") && !route.startsWith("/_"))
+    .map(([, route]) => route);
+}
+
+/**
+ * Concrete URLs of OTHER_PAGES: a contract of the demo data, and a bulk deed sync run (the
+ * newest, or one started for the sample property: a fresh bench has none).
+ */
+async function otherPageUrls(
+  ctx: BenchContext,
+  admin: Session,
+): Promise<Record<OtherRoute, string>> {
+  const first = async (session: Session, apiPath: string) => {
+    const answer = await session.client.get(apiPath);
+    const id = (answer.json as { data?: { id: string | number }[] } | undefined)?.data?.[0]?.id;
+    return id === undefined ? null : String(id);
+  };
+  const contractId = await first(ctx.manager, "/api/contracts?pageSize=1");
+  if (!contractId) throw new Error("the demo data has no contract");
+  let runId = await first(admin, "/api/deed-sync/runs?pageSize=1");
+  if (!runId) {
+    const { documentNumber, propertyId } = ctx.sample;
+    const started = await admin.client.request("POST", "/api/deed-sync/runs", {
+      scope: "selected",
+      deeds: [{ id: propertyId, document_number: documentNumber }],
+    });
+    runId = (started.json as { data?: { id?: string } } | undefined)?.data?.id ?? null;
+    if (started.status !== 201 || !runId)
+      throw new Error(`starting a deed sync run answered ${started.status}: ${started.text}`);
+  }
+  const base = ctx.dashboard.url;
+  return {
+    "/account": `${base}/account`,
+    "/contracts/[id]": `${base}/contracts/${contractId}`,
+    "/parties/attention": `${base}/parties/attention`,
+    "/deeds": `${base}/deeds`,
+    "/deeds/sync": `${base}/deeds/sync`,
+    "/deeds/sync/[id]": `${base}/deeds/sync/${runId}`,
+    "/admin/users": `${base}/admin/users`,
+    "/admin/audit": `${base}/admin/audit`,
+  };
 }
 
 /**
