@@ -8,7 +8,7 @@ import type { Session } from "./session";
 // What every measurement group gets: the running programs, a signed-in manager, a token, sample
 // records of the demo data, and where to put its figures and its explanation.
 
-export type Sample = { documentNumber: string; unitId: number };
+export type Sample = { propertyId: number; documentNumber: string; unitId: number };
 
 export type BenchContext = {
   quick: boolean;

@@ -21,6 +21,25 @@ export const PAGES = [
 export type PageName = (typeof PAGES)[number]["name"];
 export type PageRoute = (typeof PAGES)[number]["route"];
 
+/** What every page's first-load JavaScript stays within: kB (1,000 bytes) of script on the wire. */
+export const FIRST_LOAD_LIMIT_KB = 180;
+
+/** The dashboard's other pages, weighed by the bundle group too (in RESULTS.md, not among the
+ *  keys of issue 9), each as a role that may open it. With PAGES, every page of the build: the
+ *  group fails on a page that is in neither list or over FIRST_LOAD_LIMIT_KB. */
+export const OTHER_PAGES = [
+  { route: "/account", role: "manager" },
+  { route: "/contracts/[id]", role: "manager" },
+  { route: "/parties/attention", role: "manager" },
+  { route: "/deeds", role: "admin" },
+  { route: "/deeds/sync", role: "admin" },
+  { route: "/deeds/sync/[id]", role: "admin" },
+  { route: "/admin/users", role: "admin" },
+  { route: "/admin/audit", role: "admin" },
+] as const;
+
+export type OtherRoute = (typeof OTHER_PAGES)[number]["route"];
+
 export type Results = {
   proxy: { p50_overhead_ms: Figure; cpu_ms_per_request: Figure; rps_c10: Figure };
   direct: { rps_c10: Figure };
@@ -151,7 +170,13 @@ export function rows(r: Results): Row[] {
   for (const page of PAGES) {
     const kb = r.bundle[page.route].first_load_kb;
     out.push(
-      row(`bundle.${page.route}.first_load_kb`, kb, "kB", "≤ 180 (goal 150)", (v) => v <= 180),
+      row(
+        `bundle.${page.route}.first_load_kb`,
+        kb,
+        "kB",
+        `≤ ${FIRST_LOAD_LIMIT_KB} (goal 150)`,
+        (v) => v <= FIRST_LOAD_LIMIT_KB,
+      ),
     );
   }
   out.push(

@@ -88,9 +88,14 @@ export async function sampleRecords(serviceUrl: string, token: string) {
     ((await (await fetch(`${serviceUrl}/tenant/v1${p}`, { headers })).json()) as { data: unknown })
       .data;
   const [property] = (await get("/properties")) as {
+    id: number;
     document_number: string;
     units: { id: number }[];
   }[];
   if (!property?.units[0]) throw new Error("the demo data has no property with a unit");
-  return { documentNumber: property.document_number, unitId: property.units[0].id };
+  return {
+    propertyId: property.id,
+    documentNumber: property.document_number,
+    unitId: property.units[0].id,
+  };
 }
