@@ -2,6 +2,7 @@ import { accountEndpoints } from "@/lib/account/endpoints";
 import { contractEndpoints } from "@/lib/contracts/endpoints";
 import { deedEndpoints } from "@/lib/deeds/endpoints";
 import type { AnyEndpoint } from "@/lib/http/endpoint";
+import { occupancyEndpoints } from "@/lib/occupancy/endpoints";
 import { overviewEndpoints } from "@/lib/overview/endpoints";
 import { partyEndpoints } from "@/lib/parties/endpoints";
 import { preferenceEndpoints } from "@/lib/preferences/endpoints";
@@ -27,6 +28,7 @@ export const endpoints: Record<string, AnyEndpoint> = {
   ...accountEndpoints,
   ...savedViewEndpoints,
   ...rentRollEndpoints,
+  ...occupancyEndpoints,
 };
 
 const MIRROR = "/api/v1/";

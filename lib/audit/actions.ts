@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   // The rent roll (lib/rent-roll): a payment recorded on a contract, or voided with a reason.
   "payment.record",
   "payment.void",
+  // Occupancy (lib/occupancy): a refresh of the units index started by a manager or admin.
+  "occupancy.refresh",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

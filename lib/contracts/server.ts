@@ -9,3 +9,5 @@ export { recordProperty, recordUnit } from "./register";
 export { learnUnknownUnits } from "./unit-backfill";
 export { namesInRegister } from "./register-names";
 export { propertyOfUnit } from "./register";
+/** The register's table, for features whose reports are SQL over it (lib/occupancy). */
+export { contractRegister } from "./tables";

@@ -9,6 +9,7 @@ import { PropertyDetail } from "@/components/properties/property-detail";
 import { can } from "@/lib/auth/permissions";
 import { paths } from "@/lib/paths";
 import { contractPrefetch } from "@/lib/contracts/prefetch";
+import { indexPropertyUnits } from "@/lib/occupancy/server";
 import { regionPrefetch } from "@/lib/regions/prefetch";
 import { documentNumberParams } from "@/lib/rental/path-params";
 
@@ -39,7 +40,8 @@ export default async function PropertyPage({ params }: PageProps) {
   return (
     <Prefetched
       queries={[
-        ...contractPrefetch.propertyWithContracts(user, documentNumber),
+        // The units index (occupancy) learns the property's units from the same read.
+        ...contractPrefetch.propertyWithContracts(user, documentNumber, indexPropertyUnits),
         regionPrefetch.regionLookup(user),
       ]}
     >
