@@ -24,4 +24,11 @@ CREATE TABLE "unit_index_refresh" (
 );
 --> statement-breakpoint
 CREATE INDEX "unit_index_document_idx" ON "unit_index" USING btree ("document_number");--> statement-breakpoint
-CREATE INDEX "unit_index_region_idx" ON "unit_index" USING btree ("region_id");
+CREATE INDEX "unit_index_region_idx" ON "unit_index" USING btree ("region_id");--> statement-breakpoint
+-- Backfill: every unit the register already knows (its known_unit, the newest row's), first seen
+-- when its first contract was recorded. The refresh (lib/occupancy/refresh.ts) adds the rest.
+INSERT INTO "unit_index" ("unit_id", "unit_number", "unit_type", "property_id", "document_number", "property_name", "region_id", "city_id", "first_seen_at", "last_seen_at")
+SELECT DISTINCT ON ("unit_id") "unit_id", "known_unit"->>'unit_number', "known_unit"->>'unit_type', ("known_unit"->>'property_id')::integer, "known_unit"->>'document_number', "known_unit"->>'property_name', ("known_unit"->>'region_id')::integer, ("known_unit"->>'city_id')::integer, min("created_at") OVER (PARTITION BY "unit_id"), now()
+FROM "contract_register" WHERE "known_unit" IS NOT NULL
+ORDER BY "unit_id", "updated_at" DESC
+ON CONFLICT DO NOTHING;
