@@ -2,6 +2,7 @@
 
 import {
   Building2,
+  DoorOpen,
   FileSignature,
   LayoutDashboard,
   Map as MapIcon,
@@ -22,6 +23,7 @@ import { cn } from "@/components/ui/cn";
 const ICONS: Record<NavKey, LucideIcon> = {
   overview: LayoutDashboard,
   properties: Building2,
+  vacant: DoorOpen,
   contracts: FileSignature,
   parties: Users,
   attention: TriangleAlert,

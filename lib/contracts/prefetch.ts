@@ -72,6 +72,6 @@ export const contractPrefetch = {
         ? contractPrefetch.contractRegister(propertyContractsParams(data.units))
         : null,
     );
-    return [property, contracts];
+    return [property, contracts] as const;
   },
 };

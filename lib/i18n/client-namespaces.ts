@@ -27,7 +27,17 @@ export const CLIENT_NAMESPACES = {
   contracts: ["contracts", "parties", "units", "dates", "exports", "renewal", "views", "rentRoll"],
   deeds: ["deeds", "deedSync", "properties.detail", "properties.sync", "dates", "exports", "views"],
   parties: ["parties", "dates", "exports", "views"],
-  properties: ["properties", "deedSync", "contracts", "units", "dates", "exports", "views"],
+  properties: [
+    "properties",
+    "deedSync",
+    "contracts",
+    "units",
+    "dates",
+    "exports",
+    "views",
+    "occupancy",
+  ],
+  occupancy: ["occupancy", "units.types", "exports", "views"],
   regions: ["regions"],
   units: ["units"],
 } as const satisfies Record<string, readonly string[]>;

@@ -16,7 +16,7 @@ export type VacantSort = (typeof VACANT_SORTS)[number];
 // /occupancy?property=1234567890&region=1&sort=days_vacant:asc&page=2
 export const vacantUnitsShape = defineListShape({
   id: "vacant-units",
-  columns: { optional: ["type", "place", "vacant_since_hijri"], hidden: [] },
+  columns: { optional: ["type", "place"] },
   filters: { property: {}, region: {} },
   pageSizes: PAGE_SIZES,
   defaultPageSize: 25,

@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 
 import { callEndpoint } from "@/lib/query/call-endpoint";
 
@@ -44,7 +50,13 @@ export function usePortfolioOccupancy() {
 
 /** The list's state as the endpoint's query. */
 export function vacantQuery({ property, region, sort, page, pageSize }: VacantUnitsState) {
-  return { property, region: region === undefined ? undefined : String(region), sort, page, pageSize };
+  return {
+    property,
+    region: region === undefined ? undefined : String(region),
+    sort,
+    page,
+    pageSize,
+  };
 }
 
 export const vacantUnitsOptions = (state: VacantUnitsState) =>

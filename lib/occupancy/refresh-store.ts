@@ -45,9 +45,7 @@ export async function failRefresh(db: DashboardDb, failure: string): Promise<voi
 const iso = (v: string | Date | null | undefined) => (v ? new Date(v).toISOString() : null);
 
 export async function readRefreshState(db: DashboardDb): Promise<RefreshState> {
-  const result = await db.execute(
-    sql`select * from ${unitIndexRefresh} where key = ${KEY}`,
-  );
+  const result = await db.execute(sql`select * from ${unitIndexRefresh} where key = ${KEY}`);
   const row = rowsOf<{
     running_since: string | Date | null;
     refreshed_at: string | Date | null;

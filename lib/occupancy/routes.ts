@@ -13,5 +13,4 @@ export const OCCUPANCY_ROUTES = {
 } as const satisfies PlainRoutes;
 
 /** The routes, typed by their rows (a type only: no schema reaches the browser). */
-export const occupancyRoutes: RoutesOf<Omit<OccupancyEndpoints, "exportVacant">> =
-  OCCUPANCY_ROUTES;
+export const occupancyRoutes: RoutesOf<Omit<OccupancyEndpoints, "exportVacant">> = OCCUPANCY_ROUTES;

@@ -5,3 +5,4 @@ import "server-only";
 export { indexDeletedProperty, indexPropertyUnits, indexSavedUnit } from "./record";
 export { refreshIfStale } from "./refresh";
 export { portfolioOccupancy } from "./handlers";
+export { occupancyPrefetch } from "./prefetch";

@@ -93,7 +93,12 @@ describe.each(testDatabaseKinds())("occupancy (%s)", (kind) => {
       "u",
       at,
     );
-    await upsertContract(db, contract(4, 104, { status: "draft", start_date: "2026-07-01" }), "u", at);
+    await upsertContract(
+      db,
+      contract(4, 104, { status: "draft", start_date: "2026-07-01" }),
+      "u",
+      at,
+    );
     await upsertContract(db, contract(5, 105, { status: "draft" }), "u", at);
     await flagContractDeleted(db, 5, "u", at);
     // DELETE of an active contract: upstream sends it back terminated, then the row is flagged,

@@ -112,8 +112,12 @@ async function countsWhere(db: DashboardDb, today: string, where: SQL[]) {
       count(*) filter (where status = 'vacant') as vacant
     from (${occupancySql(today, where)}) o`);
   const row = rowsOf<Record<keyof OccupancyCounts, number | string>>(result)[0];
-  const [units, leased, reserved, vacant] = [row?.units, row?.leased, row?.reserved, row?.vacant]
-    .map((v) => Number(v ?? 0)) as [number, number, number, number];
+  const [units, leased, reserved, vacant] = [
+    row?.units,
+    row?.leased,
+    row?.reserved,
+    row?.vacant,
+  ].map((v) => Number(v ?? 0)) as [number, number, number, number];
   return { units, leased, reserved, vacant, rate_bp: occupancyRate(leased, units) };
 }
 
