@@ -47,7 +47,7 @@ export function IndexStatus({
                 units: format.number(refresh.units ?? 0),
               })
             : t("never")}
-        {!running && refresh.failure ? ` ${t("failed", { code: refresh.failure })}` : null}
+        {!running && refresh.failure ? <> {t("failed", { code: refresh.failure })}</> : null}
       </p>
       {canRefresh ? (
         <Button

@@ -9,6 +9,6 @@ const VARIANT = { leased: "success", reserved: "primary", vacant: "warning" } as
 
 /** A unit's occupancy in words: leased, reserved or vacant. */
 export function OccupancyStatusBadge({ status }: { status: OccupancyStatus }) {
-  const t = useTranslations("occupancy.statuses");
-  return <Badge variant={VARIANT[status]}>{t(status)}</Badge>;
+  const t = useTranslations("occupancy");
+  return <Badge variant={VARIANT[status]}>{t(`statuses.${status}`)}</Badge>;
 }

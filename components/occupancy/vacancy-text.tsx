@@ -16,7 +16,7 @@ export function VacancyText({ unit }: { unit: UnitOccupancy }) {
     <span className="grid gap-0.5">
       <DateText value={unit.vacant_since} />
       <span className="text-xs text-muted-fg">
-        {unit.never_let ? `${t("neverLet")} · ` : ""}
+        {unit.never_let ? <>{t("neverLet")} · </> : null}
         {t("daysVacant", { count: days, shown: format.number(days) })}
       </span>
     </span>

@@ -25,9 +25,11 @@ export const occupancyPrefetch = {
   vacantUnits: (state: VacantUnitsState): Prefetch => ({
     queryKey: vacantUnitsOptions(state).queryKey,
     queryFn: async () => {
-      const { query } = inputAsRouted(occupancyEndpoints.listVacant, { query: vacantQuery(state) });
+      const { query } = inputAsRouted(occupancyEndpoints.listVacantUnits, {
+        query: vacantQuery(state),
+      });
       const { rows, total } = await vacantPage(await getDb(), todayInRiyadh(), query);
-      return asReceived(occupancyEndpoints.listVacant, listBody(rows, { ...query, total }));
+      return asReceived(occupancyEndpoints.listVacantUnits, listBody(rows, { ...query, total }));
     },
   }),
   /** A property page's occupancy card (after the page's read has indexed its units). */
@@ -40,7 +42,7 @@ export const occupancyPrefetch = {
         propertyOccupancy(db, today, documentNumber),
         readRefreshState(db),
       ]);
-      return asReceived(occupancyEndpoints.getProperty, {
+      return asReceived(occupancyEndpoints.getPropertyOccupancy, {
         data: { today, ...occupancy, refresh },
         meta: {},
       });
@@ -49,6 +51,6 @@ export const occupancyPrefetch = {
   portfolio: (): Prefetch => ({
     queryKey: portfolioOccupancyOptions().queryKey,
     queryFn: async () =>
-      asReceived(occupancyEndpoints.getPortfolio, { data: await portfolioOccupancy(), meta: {} }),
+      asReceived(occupancyEndpoints.getOccupancy, { data: await portfolioOccupancy(), meta: {} }),
   }),
 };

@@ -28,7 +28,7 @@ const whileRunning = (data: { data: { refresh: { running_since: string | null } 
 export const portfolioOccupancyOptions = () =>
   queryOptions({
     queryKey: occupancyKeys.portfolio(),
-    queryFn: ({ signal }) => callEndpoint(occupancyRoutes.getPortfolio, {}, signal),
+    queryFn: ({ signal }) => callEndpoint(occupancyRoutes.getOccupancy, {}, signal),
     refetchInterval: (query) => whileRunning(query.state.data),
   });
 
@@ -36,7 +36,7 @@ export const propertyOccupancyOptions = (documentNumber: string) =>
   queryOptions({
     queryKey: occupancyKeys.property(documentNumber),
     queryFn: ({ signal }) =>
-      callEndpoint(occupancyRoutes.getProperty, { params: { documentNumber } }, signal),
+      callEndpoint(occupancyRoutes.getPropertyOccupancy, { params: { documentNumber } }, signal),
     refetchInterval: (query) => whileRunning(query.state.data),
   });
 
@@ -63,7 +63,7 @@ export const vacantUnitsOptions = (state: VacantUnitsState) =>
   queryOptions({
     queryKey: occupancyKeys.vacant(state),
     queryFn: ({ signal }) =>
-      callEndpoint(occupancyRoutes.listVacant, { query: vacantQuery(state) }, signal),
+      callEndpoint(occupancyRoutes.listVacantUnits, { query: vacantQuery(state) }, signal),
   });
 
 export function useVacantUnits(state: VacantUnitsState) {
@@ -73,7 +73,7 @@ export function useVacantUnits(state: VacantUnitsState) {
 export function useRefreshOccupancy() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(occupancyRoutes.refresh, {}),
+    mutationFn: () => callEndpoint(occupancyRoutes.refreshUnitIndex, {}),
     onSuccess: () => void client.invalidateQueries({ queryKey: occupancyKeys.all }),
   });
 }

@@ -6,11 +6,12 @@ import type { OccupancyEndpoints } from "./endpoints";
 // them (endpoints.ts), and the browser calls them by these without loading their schemas.
 
 export const OCCUPANCY_ROUTES = {
-  getPortfolio: { method: "GET", path: "/api/occupancy" },
-  getProperty: { method: "GET", path: "/api/occupancy/properties/{documentNumber}" },
-  listVacant: { method: "GET", path: "/api/occupancy/vacant" },
-  refresh: { method: "POST", path: "/api/occupancy/refresh" },
+  getOccupancy: { method: "GET", path: "/api/occupancy" },
+  getPropertyOccupancy: { method: "GET", path: "/api/occupancy/properties/{documentNumber}" },
+  listVacantUnits: { method: "GET", path: "/api/occupancy/vacant" },
+  refreshUnitIndex: { method: "POST", path: "/api/occupancy/refresh" },
+  exportVacantUnits: { method: "GET", path: "/api/exports/vacant-units" },
 } as const satisfies PlainRoutes;
 
 /** The routes, typed by their rows (a type only: no schema reaches the browser). */
-export const occupancyRoutes: RoutesOf<Omit<OccupancyEndpoints, "exportVacant">> = OCCUPANCY_ROUTES;
+export const occupancyRoutes: RoutesOf<OccupancyEndpoints> = OCCUPANCY_ROUTES;

@@ -3,4 +3,4 @@ import { occupancyEndpoints } from "@/lib/occupancy";
 import { portfolioResponse } from "@/lib/occupancy/handlers";
 
 // GET /api/occupancy — the portfolio's units leased, reserved and vacant (every role)
-export const GET = ownRoute(occupancyEndpoints.getPortfolio, portfolioResponse);
+export const GET = ownRoute(occupancyEndpoints.getOccupancy, portfolioResponse);
