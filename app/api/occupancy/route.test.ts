@@ -139,8 +139,9 @@ describe.each(testDatabaseKinds())("occupancy API (%s)", (kind) => {
       const answer = await send(person(role), refresh, "/api/occupancy/refresh", {}, "POST");
       expect(answer.status).toBe(202);
       expect(answer.body.data).toMatchObject({ started: false });
-      expect((answer.body.data as { refresh: { running_since: string } }).refresh.running_since)
-        .not.toBeNull();
+      expect(
+        (answer.body.data as { refresh: { running_since: string } }).refresh.running_since,
+      ).not.toBeNull();
     }
     expect(mocks.audits).toEqual([]);
   });
