@@ -3,6 +3,7 @@ import { contractEndpoints } from "@/lib/contracts/endpoints";
 import { deedEndpoints } from "@/lib/deeds/endpoints";
 import type { AnyEndpoint } from "@/lib/http/endpoint";
 import { officeEndpoints } from "@/lib/office/endpoints";
+import { occupancyEndpoints } from "@/lib/occupancy/endpoints";
 import { overviewEndpoints } from "@/lib/overview/endpoints";
 import { partyEndpoints } from "@/lib/parties/endpoints";
 import { preferenceEndpoints } from "@/lib/preferences/endpoints";
@@ -31,6 +32,7 @@ export const endpoints: Record<string, AnyEndpoint> = {
   ...rentRollEndpoints,
   ...statementEndpoints,
   ...officeEndpoints,
+  ...occupancyEndpoints,
 };
 
 const MIRROR = "/api/v1/";

@@ -23,6 +23,9 @@ export const paths = {
   /** `property`: the deed number of the page the unit was opened from ("back" returns there). */
   unit: (id: number | string, from?: { property?: string }) =>
     withQuery(`/units/${segment(id)}`, { property: from?.property }),
+  /** The vacant units (occupancy); `property`: a deed number, `region`: a region id. */
+  occupancy: (query?: { property?: string; region?: number; sort?: string }) =>
+    withQuery("/occupancy", query),
   contracts: (query?: {
     status?: string;
     endingAfter?: string;

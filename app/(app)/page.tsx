@@ -4,11 +4,13 @@ import { getTranslations } from "next-intl/server";
 import { DecisionsDue } from "./_components/decisions-due";
 import { EndingSoon } from "./_components/ending-soon";
 import { ForecastCard } from "./_components/forecast-card";
+import { OccupancyCards } from "./_components/occupancy-cards";
 import { OverviewCounts } from "./_components/overview-counts";
 import { RecentActivity } from "./_components/recent-activity";
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardPage } from "@/lib/auth/page-guard";
 import { learnUnknownUnits } from "@/lib/contracts/server";
+import { portfolioOccupancy, refreshIfStale } from "@/lib/occupancy/server";
 import { RefreshOnFocus } from "@/components/layout/refresh-on-focus";
 import { PageHeader } from "@/components/ui/page-header";
 import { overviewFor } from "@/lib/overview/summary";
@@ -27,7 +29,13 @@ export default async function OverviewPage() {
   if (!allowed) return <NotAllowed role={user.role} />;
   // Contracts recorded before the register kept units learn them in the background.
   learnUnknownUnits(user);
-  const [t, overview] = await Promise.all([getTranslations("overview"), overviewFor(user)]);
+  // The units index (occupancy), read again from the rental service when not lately.
+  await refreshIfStale(user);
+  const [t, overview, occupancy] = await Promise.all([
+    getTranslations("overview"),
+    overviewFor(user),
+    portfolioOccupancy(),
+  ]);
   return (
     <>
       <PageHeader
@@ -38,6 +46,7 @@ export default async function OverviewPage() {
       <div className="grid gap-6">
         <DecisionsDue overview={overview} canDecide={can(user.role, "contract:update")} />
         <OverviewCounts overview={overview} />
+        <OccupancyCards counts={occupancy.counts} />
         <ForecastCard forecast={overview.forecast} />
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <EndingSoon overview={overview} />

@@ -43,6 +43,7 @@ export const AUDIT_ACTION_KEYS = {
   "payment.record": "payment_record",
   "payment.void": "payment_void",
   "office.update": "office_update",
+  "occupancy.refresh": "occupancy_refresh",
 } as const satisfies Record<AuditAction, string>;
 
 /** The catalogue key of a stored action, or undefined for one this version does not know. */

@@ -6,6 +6,7 @@ import { paths } from "@/lib/paths";
 export const NAV_ICONS = [
   "overview",
   "properties",
+  "vacant",
   "contracts",
   "parties",
   "attention",
@@ -27,6 +28,8 @@ export type NavItem = {
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: "overview", href: paths.home(), permission: "rental:read", section: "work" },
   { key: "properties", href: paths.properties(), permission: "rental:read", section: "work" },
+  // Occupancy: the vacant units, with every unit's status on its property's page.
+  { key: "vacant", href: paths.occupancy(), permission: "rental:read", section: "work" },
   { key: "contracts", href: paths.contracts(), permission: "rental:read", section: "work" },
   { key: "parties", href: paths.parties(), permission: "rental:read", section: "work" },
   // The data-quality queue: support reads it, managers fix parties from it.

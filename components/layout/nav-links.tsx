@@ -3,6 +3,7 @@
 import {
   Building,
   Building2,
+  DoorOpen,
   FileSignature,
   LayoutDashboard,
   Map as MapIcon,
@@ -23,6 +24,7 @@ import { cn } from "@/components/ui/cn";
 const ICONS: Record<NavKey, LucideIcon> = {
   overview: LayoutDashboard,
   properties: Building2,
+  vacant: DoorOpen,
   contracts: FileSignature,
   parties: Users,
   attention: TriangleAlert,

@@ -10,6 +10,7 @@ import { PropertyContracts } from "./property-contracts";
 import { PropertyUnits } from "./property-units";
 import { SyncDeedButton } from "./sync-deed-button";
 import { PrintHeader } from "@/components/layout/print-header";
+import { PropertyOccupancy } from "@/components/occupancy/property-occupancy";
 import { Digits } from "@/components/ui/digits";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageSkeleton } from "@/components/ui/page-skeleton";
@@ -72,6 +73,7 @@ export function PropertyDetail({ documentNumber, canSync, canDelete }: PropertyD
         }
       />
       <DeedFacts property={property} lookup={lookup} />
+      <PropertyOccupancy documentNumber={property.document_number} />
       <PropertyUnits units={property.units} documentNumber={property.document_number} />
       <PropertyContracts units={property.units} />
     </div>

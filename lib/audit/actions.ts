@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   "payment.void",
   // The office settings (lib/office): its names or VAT registration number changed.
   "office.update",
+  // Occupancy (lib/occupancy): a refresh of the units index started by a manager or admin.
+  "occupancy.refresh",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

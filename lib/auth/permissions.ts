@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   // The rent roll (lib/rent-roll): record a payment, void one with a reason.
   "payment:record": ["manager", "admin"],
   "payment:void": ["manager", "admin"],
+  // Occupancy (lib/occupancy): read the upstream property list again into the units index.
+  "occupancy:refresh": ["manager", "admin"],
   // Deeds and property lifecycle.
   "deed:search": ["admin"],
   "deed:search-remote": ["admin"],

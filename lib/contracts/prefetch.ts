@@ -7,6 +7,7 @@ import { getProperty } from "@/lib/properties/server";
 import { listBody } from "@/lib/http/responses";
 import { asReceived, mirrored, type Prefetch } from "@/lib/upstream/prefetch";
 import { inputAsRouted } from "@/lib/upstream/server-read";
+import type { Property } from "@/lib/rental/records";
 
 import { contractEndpoints } from "./endpoints";
 import { contractOptions } from "./queries";
@@ -48,13 +49,20 @@ export const contractPrefetch = {
   }),
   /**
    * A property page: the property, and then the register's contracts for its units (the page's
-   * lower card), with one upstream read.
+   * lower card), with one upstream read. `learn`: what else learns from that read (the page
+   * passes the units index's, lib/occupancy, which this feature does not know).
    */
-  propertyWithContracts: (user: SessionUser, documentNumber: string) => {
+  propertyWithContracts: (
+    user: SessionUser,
+    documentNumber: string,
+    learn: (property: Property) => Promise<void> = async () => {},
+  ) => {
     const read = mirrored(getProperty, user, { params: { documentNumber } });
     read.catch(() => {}); // the property's own query reports a failure
     // The register's contracts on its units learn its name and their numbers, before they show.
-    const learned = read.then(({ data }) => recordProperty(data)).catch(() => {});
+    const learned = read
+      .then(({ data }) => Promise.all([recordProperty(data), learn(data)]))
+      .catch(() => {});
     const property: Prefetch = {
       queryKey: propertyOptions(documentNumber).queryKey,
       queryFn: () => read,
@@ -64,6 +72,6 @@ export const contractPrefetch = {
         ? contractPrefetch.contractRegister(propertyContractsParams(data.units))
         : null,
     );
-    return [property, contracts];
+    return [property, contracts] as const;
   },
 };

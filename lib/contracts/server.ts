@@ -11,3 +11,5 @@ export { namesInRegister } from "./register-names";
 export { propertyOfUnit } from "./register";
 export { contractsForStatement, type StatementContractRow } from "./statement-register";
 export { getRegisteredContract } from "./store";
+/** The register's table, for features whose reports are SQL over it (lib/occupancy). */
+export { contractRegister } from "./tables";

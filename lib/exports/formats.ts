@@ -14,6 +14,7 @@ export const EXPORT_LISTS = [
   "units",
   "contract-statement",
   "party-statement",
+  "vacant-units",
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

@@ -50,7 +50,17 @@ export const CLIENT_NAMESPACES = {
     "contracts.unitName",
     "units.types",
   ],
-  properties: ["properties", "deedSync", "contracts", "units", "dates", "exports", "views"],
+  properties: [
+    "properties",
+    "deedSync",
+    "contracts",
+    "units",
+    "dates",
+    "exports",
+    "views",
+    "occupancy",
+  ],
+  occupancy: ["occupancy", "units.types", "exports", "views"],
   regions: ["regions"],
   units: ["units"],
 } as const satisfies Record<string, readonly string[]>;

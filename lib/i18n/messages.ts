@@ -22,6 +22,7 @@ export const NAMESPACES = [
   "deeds",
   "exports",
   "layout",
+  "occupancy",
   "overview",
   "parties",
   "properties",

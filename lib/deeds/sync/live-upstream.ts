@@ -9,6 +9,7 @@ import { mapUpstreamError, UpstreamError } from "@/lib/upstream/errors";
 import { getProperty, listProperties } from "@/lib/properties/server";
 import { syncDeed } from "@/lib/deeds/upstream";
 import { recordProperty } from "@/lib/contracts/server";
+import { indexPropertyUnits } from "@/lib/occupancy/server";
 import { upstreamTokens } from "@/lib/upstream/upstream";
 import { PermissionError } from "@/lib/upstream/upstream-function";
 import { findUserById } from "@/lib/auth/users";
@@ -53,8 +54,9 @@ export const liveUpstream: SliceUpstream = {
   sync: (user, requestId, id) =>
     inContext(user, requestId, async () => {
       const { data, meta } = await syncDeed(user, id);
-      // The register's contracts on its units learn the name the registry gave it.
-      await recordProperty(data);
+      // The register's contracts on its units learn the name the registry gave it; the units
+      // index its units.
+      await Promise.all([recordProperty(data), indexPropertyUnits(data)]);
       return { changes: meta.changes, syncedAt: meta.synced_at };
     }),
   read: (user, requestId, documentNumber) =>

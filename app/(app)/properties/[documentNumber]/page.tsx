@@ -9,6 +9,7 @@ import { PropertyDetail } from "@/components/properties/property-detail";
 import { can } from "@/lib/auth/permissions";
 import { paths } from "@/lib/paths";
 import { contractPrefetch } from "@/lib/contracts/prefetch";
+import { indexPropertyUnits, occupancyPrefetch } from "@/lib/occupancy/server";
 import { regionPrefetch } from "@/lib/regions/prefetch";
 import { documentNumberParams } from "@/lib/rental/path-params";
 
@@ -36,10 +37,19 @@ export default async function PropertyPage({ params }: PageProps) {
   const property = documentNumberParams.safeParse({ documentNumber: raw });
   if (!property.success) notFound();
   const { documentNumber } = property.data;
+  // The units index (occupancy) learns the property's units from the same read; the occupancy
+  // card is read once it has (the contracts' read waits for that learning).
+  const [propertyRead, contracts] = contractPrefetch.propertyWithContracts(
+    user,
+    documentNumber,
+    indexPropertyUnits,
+  );
   return (
     <Prefetched
       queries={[
-        ...contractPrefetch.propertyWithContracts(user, documentNumber),
+        propertyRead,
+        contracts,
+        Promise.resolve(contracts).then(() => occupancyPrefetch.property(documentNumber)),
         regionPrefetch.regionLookup(user),
       ]}
     >
