@@ -147,14 +147,15 @@ export function rows(r: Results): Row[] {
     row("service.filter_p50_ms_100k", r.service.filter_p50_ms_100k, "ms", "≤ 10", (v) => v <= 10),
   ];
   for (const page of PAGES) {
-    const scores = r.pages[page.name];
+    // A record from before the page was added (`--render`) has none: not measured then.
+    const scores = r.pages[page.name] ?? { performance: null, accessibility: null };
     out.push(
       row(`pages.${page.name}.performance`, scores.performance, "", "100 (≥ 95)", (v) => v >= 95),
       row(`pages.${page.name}.accessibility`, scores.accessibility, "", "100", (v) => v === 100),
     );
   }
   for (const page of PAGES) {
-    const kb = r.bundle[page.route].first_load_kb;
+    const kb = r.bundle[page.route]?.first_load_kb ?? null;
     out.push(
       row(`bundle.${page.route}.first_load_kb`, kb, "kB", "≤ 180 (goal 150)", (v) => v <= 180),
     );
