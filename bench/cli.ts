@@ -9,6 +9,7 @@ export const { values } = parseArgs({
     pages: { type: "string" },
     "skip-build": { type: "boolean", default: false },
     properties: { type: "string" },
+    contracts: { type: "string" },
     "database-url": { type: "string" },
     "keep-data": { type: "boolean", default: false },
     env: { type: "string", multiple: true, default: [] },

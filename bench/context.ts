@@ -36,8 +36,11 @@ export type Group = {
   name: string;
   /** Figures this group writes (for --only and the notes). */
   figures: string;
-  run: (ctx: BenchContext, details: Details) => Promise<void>;
-};
+} & (
+  | { run: (ctx: BenchContext, details: Details) => Promise<void> }
+  /** Measured in the bench's own process, without the built dashboard or the service. */
+  | { inProcess: (results: Results, details: Details) => Promise<void> }
+);
 
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 

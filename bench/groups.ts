@@ -1,6 +1,7 @@
 import { measureBundles } from "./bundle";
 import type { Group } from "./context";
 import { measureFilter, type FilterOptions } from "./filter-http";
+import { measureLedger, type LedgerOptions } from "./ledger";
 import { measurePages } from "./lighthouse";
 import { measureLoad } from "./load";
 import { measureProfile } from "./profile";
@@ -8,9 +9,10 @@ import { measureProxyCost } from "./proxy-cost";
 import { measureColdToken, measureEconomy } from "./token-economy";
 
 // The measurement groups in the order a full run takes them. The load test comes last of the
-// dashboard's groups: its writes and its 50 sessions should not colour the others.
+// dashboard's groups: its writes and its 50 sessions should not colour the others. The ledger
+// runs in the bench's own process on PostgreSQL; `--only ledger` builds and starts nothing.
 
-export function allGroups(filter: FilterOptions): Group[] {
+export function allGroups(filter: FilterOptions, ledger: LedgerOptions): Group[] {
   return [
     { name: "proxy", figures: "proxy.*, direct.*, bare.*", run: measureProxyCost },
     { name: "token", figures: "token.requests_for_200_cold", run: measureColdToken },
@@ -27,6 +29,11 @@ export function allGroups(filter: FilterOptions): Group[] {
       name: "filter",
       figures: "service.filter_p50_ms_100k",
       run: (ctx, details) => measureFilter(ctx, details, filter),
+    },
+    {
+      name: "ledger",
+      figures: "ledger.*",
+      inProcess: (results, details) => measureLedger(results, details, ledger),
     },
   ];
 }

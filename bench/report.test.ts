@@ -53,7 +53,18 @@ describe("results.json", () => {
       "pages",
       "bundle",
       "load",
+      "ledger",
     ]);
+    // The ledger group's keys: per operation p50/p99 at concurrency 1 and 10, and its SQL count.
+    expect(json.ledger).toMatchObject({
+      seed_seconds: null,
+      record_payment_p50_ms: null,
+      record_payment_p99_ms_c10: null,
+      record_payment_queries: null,
+      statement_p50_ms: null,
+      arrears_page_p50_ms: null,
+      money_summary_queries: null,
+    });
     expect(json.proxy).toEqual({ p50_overhead_ms: 1.25, cpu_ms_per_request: null, rps_c10: null });
     expect(json.bare).toEqual({ cpu_ms_per_request: null, rps_c10: null });
     expect(json.passthrough).toEqual({ p50_overhead_ms: null });

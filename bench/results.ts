@@ -2,6 +2,8 @@
 // `null` means not measured in this run (another group was chosen, or the measurement failed;
 // RESULTS.md says which and why).
 
+import { ledgerKeys } from "./ledger-keys";
+
 export type Figure = number | null;
 
 /** The pages Lighthouse scores (`pages.<name>`) and whose first-load JavaScript is weighed
@@ -68,6 +70,8 @@ export type Results = {
     heap_mb_start: Figure;
     heap_mb_end: Figure;
   };
+  /** The ledger at 10,000 contracts, in process (bench/ledger.ts): `<operation>_p50_ms`, … */
+  ledger: Record<string, Figure>;
 };
 
 export function emptyResults(): Results {
@@ -99,6 +103,7 @@ export function emptyResults(): Results {
       heap_mb_start: null,
       heap_mb_end: null,
     },
+    ledger: Object.fromEntries(ledgerKeys().map((key) => [key, null])),
   };
 }
 
@@ -161,14 +166,15 @@ export function rows(r: Results): Row[] {
     row("service.filter_p50_ms_100k", r.service.filter_p50_ms_100k, "ms", "≤ 10", (v) => v <= 10),
   ];
   for (const page of PAGES) {
-    const scores = r.pages[page.name];
+    // A record from before the page was added (`--render`) has none: not measured then.
+    const scores = r.pages[page.name] ?? { performance: null, accessibility: null };
     out.push(
       row(`pages.${page.name}.performance`, scores.performance, "", "100 (≥ 95)", (v) => v >= 95),
       row(`pages.${page.name}.accessibility`, scores.accessibility, "", "100", (v) => v === 100),
     );
   }
   for (const page of PAGES) {
-    const kb = r.bundle[page.route].first_load_kb;
+    const kb = r.bundle[page.route]?.first_load_kb ?? null;
     out.push(
       row(
         `bundle.${page.route}.first_load_kb`,
@@ -186,5 +192,13 @@ export function rows(r: Results): Row[] {
     row("load.heap_mb_start", r.load.heap_mb_start, "MB", "reported", null),
     row("load.heap_mb_end", r.load.heap_mb_end, "MB", "reported", null),
   );
+  for (const key of ledgerKeys()) {
+    const value = r.ledger?.[key] ?? null;
+    if (key === "seed_seconds") out.push(row(`ledger.${key}`, value, "s", "reported", null));
+    else if (key === "record_payment_p50_ms")
+      out.push(row(`ledger.${key}`, value, "ms", "≤ 50", (v) => v <= 50));
+    else if (key.endsWith("_queries")) out.push(row(`ledger.${key}`, value, "", "reported", null));
+    else out.push(row(`ledger.${key}`, value, "ms", "reported", null));
+  }
   return out;
 }

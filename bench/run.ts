@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import type { BenchContext, Details } from "./context";
+import type { BenchContext, Details, Group } from "./context";
 import { benchFilters } from "./filters";
 import { benchLogging } from "./logging";
 import { benchSessions } from "./session-check";
@@ -77,10 +77,16 @@ async function main() {
     properties: Number(values.properties ?? (quick ? 10_000 : 100_000)),
     keepData: values["keep-data"],
   };
-  const groups = allGroups(filter).filter((g) => !only || only.includes(g.name));
+  const ledger = {
+    databaseUrl: filter.databaseUrl,
+    contracts: Number(values.contracts ?? 10_000),
+    keepData: values["keep-data"],
+    quick,
+  };
+  const groups = allGroups(filter, ledger).filter((g) => !only || only.includes(g.name));
   if (only && groups.length !== only.length)
     throw new Error(
-      `--only takes: ${allGroups(filter)
+      `--only takes: ${allGroups(filter, ledger)
         .map((g) => g.name)
         .join(", ")}, queries, sessions, logging`,
     );
@@ -92,75 +98,65 @@ async function main() {
     .toString()
     .trim();
   const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: ROOT }).toString().trim();
-
-  // The bench's baseline route is built only on request (BENCH_ROUTES=1, next.config.mjs): a
-  // build without it is built again.
-  const benchBuilt = existsSync(path.join(ROOT, ".next/server/app/api/bench/properties/route.js"));
-  if (!values["skip-build"] || !benchBuilt) {
-    // The project's build (scripts/build.sh): `next build` alone leaves the standalone server
-    // without its static files, and the Playwright suite, which runs that server, then fails.
-    console.log("building the dashboard with the bench's routes (BENCH_ROUTES=1 npm run build)…");
-    execFileSync("bash", ["scripts/build.sh"], {
-      cwd: ROOT,
-      stdio: "inherit",
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ANALYZE: "", BENCH_ROUTES: "1" },
-    });
-  }
-  const workDir = mkdtempSync(path.join(tmpdir(), "rental-desk-bench-"));
-  mkdirSync(workDir, { recursive: true });
-  console.log(`logs and reports of this run: ${workDir}`);
-  const service = await startService({
-    port: port("service"),
-    logFile: path.join(workDir, "service.log"),
-    storage: { dataDir: path.join(workDir, "service-data") },
-  });
-  const dashboard = await startDashboard({
-    port: port("dashboard"),
-    logFile: path.join(workDir, "dashboard.log"),
-    rentalUrl: service.url,
-    dataDir: path.join(workDir, "dashboard-data"),
-    extraEnv: extraEnv(),
-    // For the load group's heap after a full collection (GET /api/bench/heap).
-    nodeArgs: ["--expose-gc"],
-  });
   const records: GroupRecord[] = [];
   const results = emptyResults();
-  try {
-    const token = await serviceToken(service.url);
-    const ctx: BenchContext = {
-      quick,
-      pages: values.pages ? values.pages.split(",") : null,
-      chromePath,
-      workDir,
-      extraEnv: extraEnv(),
-      port,
-      service,
-      dashboard,
-      manager: await dashboardSession(dashboard.url, "manager"),
-      token,
-      sample: await sampleRecords(service.url, token),
-      results,
-    };
-    for (const group of groups) {
-      console.log(`\n== ${group.name} (${group.figures})`);
-      const before = await snapshot([service.pid, dashboard.pid]);
-      const started = performance.now();
-      const details: Details = [];
-      const record: GroupRecord = { name: group.name, before, seconds: 0, details };
-      try {
-        await group.run(ctx, details);
-      } catch (error) {
-        record.error = error instanceof Error ? error.message : String(error);
-        console.error(`${group.name} failed:`, error);
-      }
-      record.seconds = (performance.now() - started) / 1000;
-      record.after = await snapshot([service.pid, dashboard.pid], 500);
-      records.push(record);
-      console.log(details.join("\n"));
+  // Groups measured in this process only (the ledger): nothing to build or start.
+  const stackless = groups.every((g) => "inProcess" in g);
+  const workDir = mkdtempSync(path.join(tmpdir(), "rental-desk-bench-"));
+  if (stackless) {
+    await runGroups(groups, null, results, records, []);
+  } else {
+    // The bench's baseline route is built only on request (BENCH_ROUTES=1, next.config.mjs): a
+    // build without it is built again.
+    const benchBuilt = existsSync(
+      path.join(ROOT, ".next/server/app/api/bench/properties/route.js"),
+    );
+    if (!values["skip-build"] || !benchBuilt) {
+      // The project's build (scripts/build.sh): `next build` alone leaves the standalone server
+      // without its static files, and the Playwright suite, which runs that server, then fails.
+      console.log("building the dashboard with the bench's routes (BENCH_ROUTES=1 npm run build)…");
+      execFileSync("bash", ["scripts/build.sh"], {
+        cwd: ROOT,
+        stdio: "inherit",
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ANALYZE: "", BENCH_ROUTES: "1" },
+      });
     }
-  } finally {
-    await dashboard.stop();
-    await service.stop();
+    console.log(`logs and reports of this run: ${workDir}`);
+    const service = await startService({
+      port: port("service"),
+      logFile: path.join(workDir, "service.log"),
+      storage: { dataDir: path.join(workDir, "service-data") },
+    });
+    const dashboard = await startDashboard({
+      port: port("dashboard"),
+      logFile: path.join(workDir, "dashboard.log"),
+      rentalUrl: service.url,
+      dataDir: path.join(workDir, "dashboard-data"),
+      extraEnv: extraEnv(),
+      // For the load group's heap after a full collection (GET /api/bench/heap).
+      nodeArgs: ["--expose-gc"],
+    });
+    try {
+      const token = await serviceToken(service.url);
+      const ctx: BenchContext = {
+        quick,
+        pages: values.pages ? values.pages.split(",") : null,
+        chromePath,
+        workDir,
+        extraEnv: extraEnv(),
+        port,
+        service,
+        dashboard,
+        manager: await dashboardSession(dashboard.url, "manager"),
+        token,
+        sample: await sampleRecords(service.url, token),
+        results,
+      };
+      await runGroups(groups, ctx, results, records, [service.pid, dashboard.pid]);
+    } finally {
+      await dashboard.stop();
+      await service.stop();
+    }
   }
   const mode =
     [quick ? "--quick" : "", only ? `--only ${only.join(",")}` : ""].join(" ").trim() || "full";
@@ -182,6 +178,35 @@ async function main() {
     process.exitCode = 1;
   } else if (values["keep-data"]) console.log(`logs and reports kept in ${workDir}`);
   else rmSync(workDir, { recursive: true, force: true });
+}
+
+/** Each group in turn, with the machine's state before and after it. */
+async function runGroups(
+  groups: Group[],
+  ctx: BenchContext | null,
+  results: Results,
+  records: GroupRecord[],
+  pids: number[],
+) {
+  for (const group of groups) {
+    console.log(`\n== ${group.name} (${group.figures})`);
+    const before = await snapshot(pids);
+    const started = performance.now();
+    const details: Details = [];
+    const record: GroupRecord = { name: group.name, before, seconds: 0, details };
+    try {
+      if ("inProcess" in group) await group.inProcess(results, details);
+      else if (ctx) await group.run(ctx, details);
+      else throw new Error("needs the running dashboard");
+    } catch (error) {
+      record.error = error instanceof Error ? error.message : String(error);
+      console.error(`${group.name} failed:`, error);
+    }
+    record.seconds = (performance.now() - started) / 1000;
+    record.after = await snapshot(pids, 500);
+    records.push(record);
+    console.log(details.join("\n"));
+  }
 }
 
 main().catch((error: unknown) => {

@@ -12,12 +12,14 @@ import {
   type RecordPaymentInput,
   type VoidPaymentInput,
 } from "./schemas";
-import { paymentAnswer, statementOf } from "./statement";
-import { LedgerError, recordPayment, voidPayment, type LedgerRefusal } from "./store";
+import { recordPaymentAudited, voidPaymentAudited } from "./payment-actions";
+import { statementOf } from "./statement";
+import { LedgerError, type LedgerRefusal } from "./store";
 
 // What /api/rent-roll does once the request is checked (lib/http/handler.ts: session,
 // permission, origin, schemas). Recording and voiding are audited on the contract, with the
-// payment's id, amount (halalas) and receipt number; a replayed request is not audited twice.
+// payment's id, amount (halalas) and receipt number; a replayed request is not audited twice
+// (payment-actions.ts, which the demo's history and the bench run too).
 
 const REFUSALS: Record<LedgerRefusal, () => Response> = {
   NOT_FOUND: () => apiError(404, "NOT_FOUND", msg("apiErrors.rentRoll.notFound")),
@@ -70,32 +72,20 @@ export async function recordPaymentResponse({
   if (key instanceof Response) return key;
   const db = await getDb();
   try {
-    const { payment, replayed } = await recordPayment(db, {
-      contractId: params.id,
-      amount: sarToHalalas(body.amount),
-      paidOn: body.paid_on,
-      method: body.method,
-      reference: body.reference || null,
-      idempotencyKey: key,
-      userId: user.id,
-    });
-    if (!replayed)
-      await recordAudit({
-        user,
-        action: "payment.record",
-        targetType: "contract",
-        targetId: String(params.id),
-        status: 201,
-        requestId,
-        details: {
-          payment_id: payment.id,
-          amount: payment.amount,
-          method: payment.method,
-          receipt: `${payment.receiptYear}-${payment.receiptNumber}`,
-        },
-      });
-    const data = await paymentAnswer(db, payment.id);
-    return json({ data, meta: {} }, { status: replayed ? 200 : 201 });
+    const { payment, replayed } = await recordPaymentAudited(
+      db,
+      {
+        contractId: params.id,
+        amount: sarToHalalas(body.amount),
+        paidOn: body.paid_on,
+        method: body.method,
+        reference: body.reference || null,
+        idempotencyKey: key,
+        userId: user.id,
+      },
+      (entry) => recordAudit({ user, requestId, ...entry }),
+    );
+    return json({ data: payment, meta: {} }, { status: replayed ? 200 : 201 });
   } catch (error) {
     return refused(error);
   }
@@ -110,22 +100,17 @@ export async function voidPaymentResponse({
 }: ResponseArgs<{ id: number; paymentId: number }, undefined, VoidPaymentInput>) {
   const db = await getDb();
   try {
-    const payment = await voidPayment(db, {
-      contractId: params.id,
-      paymentId: params.paymentId,
-      reason: body.reason,
-      userId: user.id,
-    });
-    await recordAudit({
-      user,
-      action: "payment.void",
-      targetType: "contract",
-      targetId: String(params.id),
-      status: 200,
-      requestId,
-      details: { payment_id: payment.id, amount: payment.amount, reason: body.reason },
-    });
-    return json({ data: await paymentAnswer(db, payment.id), meta: {} });
+    const payment = await voidPaymentAudited(
+      db,
+      {
+        contractId: params.id,
+        paymentId: params.paymentId,
+        reason: body.reason,
+        userId: user.id,
+      },
+      (entry) => recordAudit({ user, requestId, ...entry }),
+    );
+    return json({ data: payment, meta: {} });
   } catch (error) {
     return refused(error);
   }

@@ -7,6 +7,10 @@ import { vatSetting } from "./settings";
 
 // The rent roll's server face: what other features use of it on the server.
 
+export { recordPaymentAudited, voidPaymentAudited } from "./payment-actions";
+export { statementOf } from "./statement";
+export { LedgerError } from "./store";
+
 /**
  * Brings a contract's instalments in line with its register row, after every write of that row
  * (lib/contracts/store.ts): built, moved, cancelled or removed as schedule-store.ts says, at the

@@ -18,32 +18,12 @@ export async function statementOf(
   // No contract's id is beyond the register's integer column (lib/rental/record-id.ts).
   if (!isStoredId(contractId)) return null;
   const today = todayInRiyadh(now);
-  const i = rentInstalments;
-  const a = rentAllocations;
-  const live = sql`${a.reversedAt} is null`;
   const [accounts, instalments, payments] = await Promise.all([
     db
       .select({ id: rentAccounts.contractId })
       .from(rentAccounts)
       .where(eq(rentAccounts.contractId, contractId)),
-    db
-      .select({
-        id: i.id,
-        seq: i.seq,
-        period_start: i.periodStart,
-        period_end: i.periodEnd,
-        due_date: i.dueDate,
-        rent: i.rent,
-        vat: i.vat,
-        total: i.total,
-        cancelled: sql<boolean>`${i.status} = 'cancelled'`,
-        paid: sql<string>`coalesce(sum(${a.amount}) filter (where ${live}), 0)`,
-      })
-      .from(i)
-      .leftJoin(a, eq(a.instalmentId, i.id))
-      .where(eq(i.contractId, contractId))
-      .groupBy(i.id)
-      .orderBy(asc(i.dueDate), asc(i.seq)),
+    instalmentsWithPaid(db, contractId),
     paymentsWhere(db, eq(rentPayments.contractId, contractId)),
   ]);
   if (accounts.length === 0) return null;
@@ -79,6 +59,30 @@ export async function statementOf(
       outstanding: sum(kept.map((row) => row.total - row.paid)),
     },
   };
+}
+
+/** A contract's instalments with the live allocations' sum on each (store.test.ts checks the plan). */
+export function instalmentsWithPaid(db: DashboardDb, contractId: number) {
+  const i = rentInstalments;
+  const a = rentAllocations;
+  return db
+    .select({
+      id: i.id,
+      seq: i.seq,
+      period_start: i.periodStart,
+      period_end: i.periodEnd,
+      due_date: i.dueDate,
+      rent: i.rent,
+      vat: i.vat,
+      total: i.total,
+      cancelled: sql<boolean>`${i.status} = 'cancelled'`,
+      paid: sql<string>`coalesce(sum(${a.amount}) filter (where ${a.reversedAt} is null), 0)`,
+    })
+    .from(i)
+    .leftJoin(a, eq(a.instalmentId, i.id))
+    .where(eq(i.contractId, contractId))
+    .groupBy(i.id)
+    .orderBy(asc(i.dueDate), asc(i.seq));
 }
 
 /** One payment as the API answers it, with the halalas of it allocated. */

@@ -12,12 +12,13 @@ import {
   type DashboardDb,
   type DashboardDbHandle,
 } from "@/lib/db/database";
+import { rowsOf } from "@/lib/shared/connect";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
 import { addMonths, buildSchedule, toHalalas, type VatSetting } from "./schedule";
 import { alignSchedule, type LedgerContract } from "./schedule-store";
-import { statementOf } from "./statement";
-import { LedgerError, recordPayment, voidPayment, type NewPayment } from "./store";
+import { instalmentsWithPaid, statementOf } from "./statement";
+import { dueInstalments, LedgerError, recordPayment, voidPayment, type NewPayment } from "./store";
 import { rentAllocations, rentInstalments, rentPayments } from "./tables";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -64,6 +65,26 @@ describe.each(testDatabaseKinds())("rent roll ledger (%s)", (kind) => {
 
   const statuses = async (id: number) =>
     (await statementOf(db, id, NOW))!.instalments.map((i) => [i.due_date, i.paid, i.status]);
+
+  it("reads an instalment's allocations through the index, never all allocations (plans)", async () => {
+    // The payment's and the statement's instalment queries. With sequential scans priced out,
+    // a plan that can reach an instalment's allocations by index does; the partial index of
+    // live allocations alone could not serve the join, and the bench's 300,000 allocations
+    // were read whole for every payment (bench/findings.md).
+    await alignSchedule(db, contract(90), VAT, NOW);
+    await recordPayment(db, payment(90, 150_000), NOW);
+    for (const query of [dueInstalments(db, 90), instalmentsWithPaid(db, 90)]) {
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = rowsOf<{ "QUERY PLAN": string }>(
+          await tx.execute(sql`explain ${query.getSQL()}`),
+        );
+        return rows.map((row) => row["QUERY PLAN"]).join("\n");
+      });
+      expect(plan).toContain("rent_allocations_instalment_idx");
+      expect(plan).not.toMatch(/Seq Scan on rent_allocations/);
+    }
+  });
 
   it("builds a contract's schedule and answers its statement", async () => {
     await alignSchedule(db, contract(1), VAT, NOW);

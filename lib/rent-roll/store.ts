@@ -152,11 +152,15 @@ function sameAs(earlier: PaymentRow, input: NewPayment): PaymentRow {
   return earlier;
 }
 
-/** Oldest unpaid first (by due date, then place in the schedule); one insert for them all. */
-async function allocate(tx: Tx, payment: PaymentRow) {
+/**
+ * A contract's instalments still due, oldest first, with what is allocated to each: one query,
+ * the contract's instalments joined to their allocations by rent_allocations_instalment_idx
+ * (store.test.ts checks the plan).
+ */
+export function dueInstalments(db: DashboardDb | Tx, contractId: number) {
   const i = rentInstalments;
   const a = rentAllocations;
-  const open = await tx
+  return db
     .select({
       id: i.id,
       total: i.total,
@@ -164,9 +168,15 @@ async function allocate(tx: Tx, payment: PaymentRow) {
     })
     .from(i)
     .leftJoin(a, eq(a.instalmentId, i.id))
-    .where(and(eq(i.contractId, payment.contractId), eq(i.status, "due")))
+    .where(and(eq(i.contractId, contractId), eq(i.status, "due")))
     .groupBy(i.id)
     .orderBy(asc(i.dueDate), asc(i.seq));
+}
+
+/** Oldest unpaid first (by due date, then place in the schedule); one insert for them all. */
+async function allocate(tx: Tx, payment: PaymentRow) {
+  const a = rentAllocations;
+  const open = await dueInstalments(tx, payment.contractId);
   let left = payment.amount;
   const rows: (typeof a.$inferInsert)[] = [];
   for (const row of open) {

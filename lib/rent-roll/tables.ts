@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -103,9 +102,12 @@ export const rentAllocations = pgTable(
   },
   (t) => [
     index("rent_allocations_payment_idx").on(t.paymentId),
-    index("rent_allocations_instalment_idx")
-      .on(t.instalmentId)
-      .where(sql`${t.reversedAt} is null`),
+    // Every allocation, reversed ones too: the ledger's reads join an instalment to all of its
+    // allocations and sum the live ones (allocate, statementOf; the schedule's `touched` counts
+    // the reversed too). A partial index (live ones only) could not serve that join, and each
+    // payment read all allocations: 446 ms at 300,000 of them, 17 ms with this index (bench
+    // ledger, bench/findings.md).
+    index("rent_allocations_instalment_idx").on(t.instalmentId),
   ],
 );
 

@@ -29,6 +29,22 @@ type Audit = {
   targetId: string | null;
 };
 type Register = { id: number; deleted: boolean };
+type Payment = {
+  id: number;
+  amount: number;
+  receipt_year: number;
+  receipt_number: number;
+  allocated: number;
+};
+type Statement = {
+  instalments: { total: number; paid: number }[];
+  payments: Payment[];
+  totals: { received: number; credit: number; outstanding: number };
+};
+
+/** The idempotency key whose request answered payment `id`. */
+const keyOf = (answers: { key: string; payment: Payment }[], id: number) =>
+  answers.find((a) => a.payment.id === id)!.key;
 
 describe.runIf(process.env.TEST_DATABASE_URL)("cluster: two dashboards behind HAProxy", () => {
   let run: ClusterRun;
@@ -203,6 +219,119 @@ describe.runIf(process.env.TEST_DATABASE_URL)("cluster: two dashboards behind HA
       code: "ALREADY_RENEWED",
       details: { renewal_of: oldId, renewed_as: newId },
     });
+  });
+
+  it("50 payments at once on both instances: receipts without a gap, one payment per key, every halala allocated once", async () => {
+    // Three contracts of SAR 24,000 a year (twelve instalments of 2,000): the first is paid
+    // more than its whole term (the rest is credit), the others in part.
+    const contracts: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      const created = await manager.request(
+        "POST",
+        "/api/v1/contracts",
+        contractBody(f.freeUnits.pop()!, f.partyIds),
+      );
+      expect(created.status, created.text).toBe(200);
+      contracts.push((created.json as { data: { id: number } }).data.id);
+    }
+    const tag = Date.now().toString(36);
+    const sent = Array.from({ length: 50 }, (_, k) => ({
+      contract: contracts[k < 30 ? 0 : k < 42 ? 1 : 2]!,
+      key: `cluster-${tag}-${k}`,
+      // SAR 900.01 to 1,700.99, in halalas: never a round figure.
+      halalas: 90_001 + ((k * 7_919) % 80_099),
+    }));
+    // Five keys sent twice, at the same moment as the rest.
+    const requests = [...sent, ...sent.filter((_, k) => k % 10 === 3)];
+    const answers = await Promise.all(
+      requests.map(async (r) => {
+        const res = await manager.request(
+          "POST",
+          `/api/rent-roll/contracts/${r.contract}/payments`,
+          {
+            amount: `${Math.floor(r.halalas / 100)}.${String(r.halalas % 100).padStart(2, "0")}`,
+            paid_on: "2026-01-15",
+            method: "bank_transfer",
+            idempotency_key: r.key,
+          },
+        );
+        const payment = (res.json as { data: Payment }).data;
+        return {
+          ...r,
+          status: res.status,
+          text: res.text,
+          payment,
+          id: res.headers.get("x-request-id")!,
+        };
+      }),
+    );
+    for (const a of answers) expect([200, 201], a.text).toContain(a.status);
+    expect(
+      new Set(
+        await whoServed(
+          run.cluster,
+          answers.map((a) => a.id),
+        ),
+      ),
+    ).toEqual(new Set(["dashboard-1", "dashboard-2"]));
+    // Each key made one payment: the doubled requests answered it twice, once as made (201),
+    // once as the payment the key had made (200).
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(50);
+    for (const key of new Set(answers.map((a) => a.key))) {
+      const same = answers.filter((a) => a.key === key);
+      expect(new Set(same.map((a) => a.payment.id)).size).toBe(1);
+      expect(same.map((a) => a.status).sort()).toEqual(same.length === 2 ? [200, 201] : [201]);
+    }
+
+    // Receipts: 50 consecutive numbers, none twice, none skipped.
+    const made = answers.filter((a) => a.status === 201).map((a) => a.payment);
+    const numbers = made.map((p) => p.receipt_number).sort((a, b) => a - b);
+    expect(new Set(made.map((p) => p.receipt_year)).size).toBe(1);
+    expect(numbers).toEqual(numbers.map((_, k) => numbers[0]! + k));
+
+    // Allocation: per contract, in the order the payments took the contract's lock (their
+    // receipt order), each took min(amount, what was still owed); no instalment holds more
+    // than its total; the instalments are paid oldest first; the rest is credit.
+    for (const id of contracts) {
+      const answer = await admin.get(`/api/rent-roll/contracts/${id}`);
+      expect(answer.status, answer.text).toBe(200);
+      const statement = (answer.json as { data: Statement }).data;
+      const ours = made
+        .filter((p) => sent.find((r) => r.key === keyOf(answers, p.id))!.contract === id)
+        .sort((a, b) => a.receipt_number - b.receipt_number);
+      expect(statement.payments.map((p) => p.id).sort()).toEqual(ours.map((p) => p.id).sort());
+      let owed = statement.instalments.reduce((sum, i) => sum + i.total, 0);
+      for (const p of ours) {
+        const listed = statement.payments.find((q) => q.id === p.id)!;
+        expect(listed.allocated, `payment ${p.id}`).toBe(Math.min(p.amount, owed));
+        owed -= listed.allocated;
+      }
+      const paid = statement.instalments.map((i) => i.paid);
+      for (const i of statement.instalments) expect(i.paid).toBeLessThanOrEqual(i.total);
+      const allocated = statement.payments.reduce((sum, p) => sum + p.allocated, 0);
+      expect(paid.reduce((a, b) => a + b, 0)).toBe(allocated);
+      const full = statement.instalments.findIndex((i) => i.paid < i.total);
+      if (full >= 0) expect(paid.slice(full + 1).every((v) => v === 0)).toBe(true);
+      const received = ours.reduce((sum, p) => sum + p.amount, 0);
+      expect(statement.totals.received).toBe(received);
+      expect(statement.totals.credit).toBe(received - allocated);
+    }
+    expect(made.reduce((sum, p) => sum + p.amount, 0)).toBe(
+      sent.reduce((sum, r) => sum + r.halalas, 0),
+    );
+    // The first contract was paid beyond its term: credit, everything allocated.
+    const first = (await admin.get(`/api/rent-roll/contracts/${contracts[0]}`)).json as {
+      data: Statement;
+    };
+    expect(first.data.totals.credit).toBeGreaterThan(0);
+    expect(first.data.totals.outstanding).toBe(0);
+
+    // Audited once each.
+    const audit = await admin.get("/api/audit?pageSize=100&action=payment.record");
+    const rows = (audit.json as { data: Audit[] }).data.filter((a) =>
+      contracts.includes(Number(a.targetId)),
+    );
+    expect(rows).toHaveLength(50);
   });
 
   it("an instance stopped in the middle of a read-and-write load: reads keep answering, no write is lost or done twice", async () => {

@@ -29,6 +29,21 @@ type Overview = {
   forecast: { gregory: { contracts: number }[] };
 };
 type Page = { data: { id: number; deleted: boolean }[]; meta: { pagination: { total: number } } };
+type Statement = {
+  instalments: { due_date: string; total: number; paid: number; status: string }[];
+  payments: {
+    paid_on: string;
+    method: string;
+    receipt_year: number;
+    receipt_number: number;
+    voided_at: string | null;
+    void_reason: string | null;
+    allocated: number;
+  }[];
+};
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The first log line matching `pattern`, waiting for it to be written. */
 async function logLine(file: string, pattern: RegExp, timeoutMs = 120_000): Promise<string> {
@@ -107,6 +122,55 @@ describe.each(environments())("a fresh demo on $kind", ({ kind }) => {
       .json as Page;
     expect(register.meta.pagination.total).toBe(made);
     expect(register.data.filter((c) => c.deleted)).toHaveLength(2);
+  });
+
+  it("gives the contracts a payment history worth opening, each payment receipted and audited", async () => {
+    const manager = await signIn(started.at(-1)!.url, "manager");
+    const register = (await manager.get("/api/contracts?includeDeleted=true&pageSize=100"))
+      .json as Page;
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Riyadh" }).format(new Date());
+    const oldest = new Map<string, number>();
+    const payments: Statement["payments"] = [];
+    const instalments: Statement["instalments"] = [];
+    for (const contract of register.data) {
+      const answer = await manager.get(`/api/rent-roll/contracts/${contract.id}`);
+      expect(answer.status, answer.text).toBe(200);
+      const statement = (answer.json as { data: Statement }).data;
+      payments.push(...statement.payments);
+      instalments.push(...statement.instalments);
+      const owing = statement.instalments.filter((i) => i.status === "overdue");
+      if (owing.length) {
+        const days = daysBetween(owing[0]!.due_date, today);
+        const bucket = days > 90 ? "90+" : days > 60 ? "61-90" : days > 30 ? "31-60" : "1-30";
+        oldest.set(bucket, (oldest.get(bucket) ?? 0) + 1);
+      }
+    }
+    // A few contracts in each ageing bucket, by their oldest unpaid instalment.
+    for (const bucket of ["1-30", "31-60", "61-90", "90+"])
+      expect(oldest.get(bucket), bucket).toBeGreaterThanOrEqual(2);
+    expect(payments.length).toBeGreaterThan(100);
+    expect(payments.every((p) => p.paid_on < today)).toBe(true);
+    // Receipts run from 1 without a gap or a repeat in each year, in the order of the dates.
+    const byReceipt = [...payments].sort(
+      (a, b) => a.receipt_year - b.receipt_year || a.receipt_number - b.receipt_number,
+    );
+    for (const year of new Set(byReceipt.map((p) => p.receipt_year))) {
+      const numbers = byReceipt.filter((p) => p.receipt_year === year).map((p) => p.receipt_number);
+      expect(numbers).toEqual(numbers.map((_, k) => k + 1));
+    }
+    expect(byReceipt.map((p) => p.paid_on)).toEqual(payments.map((p) => p.paid_on).sort());
+    const voided = payments.filter((p) => p.voided_at);
+    expect(voided).toHaveLength(1);
+    expect(voided[0]).toMatchObject({ method: "cheque", allocated: 0 });
+    expect(voided[0]!.void_reason).toBeTruthy();
+    expect(instalments.some((i) => i.status === "overdue" && i.paid > 0)).toBe(true);
+    expect(instalments.some((i) => i.status === "partly_paid")).toBe(true);
+    // Each payment and the void audited once, as the demo manager.
+    const admin = await signIn(started.at(-1)!.url, "admin");
+    const records = (await admin.get("/api/audit?action=payment.record&pageSize=1")).json as Page;
+    expect(records.meta.pagination.total).toBe(payments.length);
+    const voids = (await admin.get("/api/audit?action=payment.void&pageSize=1")).json as Page;
+    expect(voids.meta.pagination.total).toBe(1);
   });
 
   it("is not made again when the dashboard restarts on the same database", async () => {

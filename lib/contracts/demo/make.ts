@@ -18,7 +18,7 @@ import {
   type DemoUnit,
   type Materials,
 } from "./materials";
-import type { DemoContract } from "./plan";
+import type { DemoContract, DemoRole } from "./plan";
 
 // Makes the planned contracts as a person does in the wizard, through the same upstream
 // functions, request schemas (the endpoint table's), register hooks and audit rows as the
@@ -29,6 +29,8 @@ import type { DemoContract } from "./plan";
 // stops the making (every contract not made counts as failed).
 
 export type Tally = { created: number; terminated: number; deleted: number; failed: number };
+/** A contract made, and what it shows (its payment history follows from it: history.ts). */
+export type MadeContract = { id: number; role: DemoRole };
 
 const caller = (user: SessionUser): Caller => ({ user, requestId: randomUUID() });
 const noQuery = { query: undefined } as const;
@@ -37,8 +39,9 @@ export async function makeContracts(
   plan: DemoContract[],
   materials: Materials,
   user: SessionUser,
-): Promise<Tally> {
+): Promise<{ tally: Tally; made: MadeContract[] }> {
   const tally: Tally = { created: 0, terminated: 0, deleted: 0, failed: 0 };
+  const made: MadeContract[] = [];
   const units = [...materials.units];
   const owners = new Map<string, Promise<DemoParty | null>>();
   const ownerOf = (unit: DemoUnit) => {
@@ -54,6 +57,7 @@ export async function makeContracts(
         continue;
       }
       tally.created++;
+      made.push({ id, role: planned.role });
       await setPeriod(id, planned, user);
       if (planned.then !== "keep" && (await remove(id, user))) {
         tally[planned.then === "terminate" ? "terminated" : "deleted"]++;
@@ -65,7 +69,7 @@ export async function makeContracts(
       break;
     }
   }
-  return tally;
+  return { tally, made };
 }
 
 /** Creates the contract on the next free unit; null when upstream refuses it. */

@@ -4,6 +4,17 @@ import { buildForecast, type EndingGroup } from "@/lib/overview/forecast";
 import { addDays, endForDuration } from "@/lib/rental/contract-period";
 import { decisionDate } from "@/lib/rental/decision-date";
 
+import { buildSchedule } from "@/lib/rent-roll/schedule";
+
+import {
+  AGEING_BUCKETS,
+  BOUNCED_CHEQUE_REASON,
+  bucketOf,
+  daysBetween,
+  planPaymentHistory,
+  type HistoryContract,
+  type HistoryEvent,
+} from "./history";
 import { demoRegisterPlan, startForEnd, type DemoContract } from "./plan";
 
 // The demo register's plan against the overview's windows, counted as the overview counts them
@@ -113,3 +124,130 @@ describe("startForEnd", () => {
     expect(startForEnd(end, years)).toBe(start);
   });
 });
+
+// The payment history (history.ts) on each contract's schedule as the ledger builds it
+// (lib/rent-roll/schedule.ts), allocated oldest first as the ledger allocates it (store.ts):
+// every ageing bucket has contracts, one payment is voided, some are late or partial, and most
+// are on time; every payment is dated before today.
+describe.each(TODAYS)("the demo payment history planned on %s", (today) => {
+  const vat = { rateBasisPoints: 1500, effectiveFrom: "2018-01-01" };
+  const contracts: HistoryContract[] = demoRegisterPlan(today).map((c, k) => {
+    const r = registered(c, today);
+    const schedule = buildSchedule(
+      {
+        contractType: c.contract_type,
+        billingType: "monthly",
+        totalRent: 3_000_000 * c.years + k * 100,
+        startDate: c.start_date,
+        endDate: r.end === today && c.then === "terminate" ? c.end_date : r.end,
+        duration: c.years,
+      },
+      vat,
+    );
+    // A terminated contract keeps what fell due; a deleted draft has no schedule.
+    const kept =
+      c.then === "delete"
+        ? []
+        : c.then === "terminate"
+          ? schedule.filter((i) => i.dueDate <= today)
+          : schedule;
+    return { id: 100 + k, role: c.role, instalments: kept };
+  });
+  const history = planPaymentHistory(contracts, today);
+  const ledger = allocate(contracts, history.events);
+  const payments = history.events.filter((e) => e.kind === "payment");
+
+  it("is the same every time it is planned for the same day", () => {
+    expect(planPaymentHistory(contracts, today)).toEqual(history);
+  });
+
+  it("dates every payment and void before today, and pays no draft", () => {
+    expect(payments.length).toBeGreaterThan(100);
+    for (const e of history.events)
+      expect((e.kind === "payment" ? e.paidOn : e.on) < today).toBe(true);
+    const drafts = contracts.filter((c) => c.role === "draft" || c.role === "deleted");
+    expect(drafts.length).toBe(3);
+    for (const c of drafts) expect(payments.filter((p) => p.contractId === c.id)).toEqual([]);
+    expect(new Set(payments.map((p) => p.key)).size).toBe(payments.length);
+  });
+
+  it("has contracts whose oldest unpaid instalment is in each ageing bucket", () => {
+    const oldest = new Map<string, number>();
+    for (const c of contracts) {
+      const unpaid = ledger
+        .get(c.id)!
+        .filter((i) => i.paid < i.total && i.dueDate < today)
+        .map((i) => daysBetween(i.dueDate, today));
+      const bucket = unpaid.length ? bucketOf(Math.max(...unpaid)) : null;
+      if (bucket) oldest.set(bucket, (oldest.get(bucket) ?? 0) + 1);
+    }
+    for (const b of AGEING_BUCKETS) expect(oldest.get(b.name), b.name).toBeGreaterThanOrEqual(2);
+  });
+
+  it("has one voided payment, a bounced cheque paid again, and partial payments", () => {
+    const voids = history.events.filter((e) => e.kind === "void");
+    expect(voids).toHaveLength(1);
+    const bounced = payments.find((p) => p.key === voids[0]!.key)!;
+    expect(bounced.method).toBe("cheque");
+    expect(voids[0]!.reason).toBe(BOUNCED_CHEQUE_REASON);
+    const all = [...ledger.values()].flat();
+    // Overdue with part paid, and a future instalment paid in part ahead.
+    expect(all.some((i) => i.dueDate < today && i.paid > 0 && i.paid < i.total)).toBe(true);
+    expect(all.some((i) => i.dueDate >= today && i.paid > 0 && i.paid < i.total)).toBe(true);
+    const behaviours = [...history.behaviours.values()];
+    for (const b of ["split", "late", "advance", "bounced-cheque"])
+      expect(behaviours, b).toContain(b);
+  });
+
+  it("has most instalments paid on time, and some late", () => {
+    const paidDay = new Map<string, string>();
+    const due = new Map(
+      contracts.flatMap((c) => c.instalments.map((i) => [`${c.id}:${i.seq}`, i.dueDate])),
+    );
+    for (const [id, rows] of ledger)
+      for (const row of rows)
+        if (row.paidInFullOn) paidDay.set(`${id}:${row.seq}`, row.paidInFullOn);
+    const late = [...paidDay].filter(([k, day]) => day > due.get(k)!).length;
+    expect(paidDay.size).toBeGreaterThan(100);
+    expect(late).toBeGreaterThan(10);
+    expect(late / paidDay.size).toBeLessThan(0.3);
+  });
+});
+
+type LedgerRow = {
+  seq: number;
+  dueDate: string;
+  total: number;
+  paid: number;
+  paidInFullOn?: string;
+};
+
+/** The ledger's allocation (store.ts), oldest unpaid first; a void reverses its payment's. */
+function allocate(contracts: HistoryContract[], events: HistoryEvent[]) {
+  const rows = new Map<number, LedgerRow[]>(
+    contracts.map((c) => [c.id, c.instalments.map((i) => ({ ...i, paid: 0 }))]),
+  );
+  const allocations = new Map<string, [LedgerRow, number][]>();
+  for (const e of events) {
+    const own = rows.get(e.contractId)!;
+    if (e.kind === "void") {
+      for (const [row, amount] of allocations.get(e.key)!) {
+        row.paid -= amount;
+        delete row.paidInFullOn;
+      }
+      continue;
+    }
+    let left = e.amount;
+    const made: [LedgerRow, number][] = [];
+    for (const row of own) {
+      const amount = Math.min(row.total - row.paid, left);
+      if (amount <= 0) continue;
+      row.paid += amount;
+      left -= amount;
+      made.push([row, amount]);
+      if (row.paid === row.total) row.paidInFullOn = e.paidOn;
+    }
+    allocations.set(e.key, made);
+  }
+  return rows;
+}

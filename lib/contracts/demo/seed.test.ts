@@ -1,4 +1,4 @@
-import { count, eq, lt } from "drizzle-orm";
+import { asc, count, eq, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { DashboardDb, DashboardDbHandle } from "@/lib/db/database";
@@ -16,6 +16,12 @@ import { START_TIMEOUT, startHarness, type Harness } from "@/rental-service/test
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 import { fakeClient, startFakeUpstream, tokenThen } from "@/lib/upstream/__tests__/fake-upstream";
 
+import { todayInRiyadh } from "@/lib/rental/dates";
+import type { StatementInstalment, StatementPayment } from "@/lib/rent-roll/schemas";
+import { statementOf } from "@/lib/rent-roll/statement";
+import { rentPayments } from "@/lib/rent-roll/tables";
+
+import { AGEING_BUCKETS, BOUNCED_CHEQUE_REASON, bucketOf, daysBetween } from "./history";
 import { seedDemoRegister } from "./seed";
 
 // The demo register against the rental service itself: made once, by the demo manager, through
@@ -69,6 +75,7 @@ describe.each(testDatabaseKinds())("the demo register (%s)", (kind) => {
   let storage: TestDatabase;
   let handle: DashboardDbHandle;
   let db: DashboardDb;
+  let payments = 0;
   beforeAll(async () => {
     h = await startUpstream(`demo_${kind}`);
     storage = createTestDatabase(kind, "demo_register");
@@ -91,7 +98,10 @@ describe.each(testDatabaseKinds())("the demo register (%s)", (kind) => {
       terminated: 1,
       deleted: 1,
       failed: 0,
+      payments: expect.any(Number),
+      voided: 1,
     });
+    if (made.status === "made") payments = made.payments;
 
     const summary = await summarizeRegister(db, now);
     expect(summary.total).toBe(24);
@@ -120,6 +130,8 @@ describe.each(testDatabaseKinds())("the demo register (%s)", (kind) => {
       [`contract.create ${manager}`]: 26,
       [`contract.update ${manager}`]: 26,
       [`contract.delete ${manager}`]: 2,
+      [`payment.record ${manager}`]: payments,
+      [`payment.void ${manager}`]: 1,
     });
     const [creator] = await db
       .select({ createdBy: contractRegister.createdBy })
@@ -127,6 +139,53 @@ describe.each(testDatabaseKinds())("the demo register (%s)", (kind) => {
       .limit(1);
     const [claim] = await db.select().from(auditLog).where(eq(auditLog.action, "demo.register"));
     expect(creator!.createdBy).toBe(claim!.userId);
+  });
+
+  it("gives the contracts a payment history: on time, late, partial, voided, in every ageing bucket", async () => {
+    const now = new Date();
+    const today = todayInRiyadh(now);
+    expect(payments).toBeGreaterThan(100);
+    const all = await db.select().from(rentPayments).orderBy(asc(rentPayments.id));
+    expect(all).toHaveLength(payments);
+    // Receipts numbered without a gap or a repeat, in the order the money came.
+    const years = [...new Set(all.map((p) => p.receiptYear))];
+    for (const year of years) {
+      const numbers = all.filter((p) => p.receiptYear === year).map((p) => p.receiptNumber);
+      expect(numbers).toEqual(numbers.map((_, k) => k + 1));
+    }
+    expect(all.map((p) => p.paidOn)).toEqual(all.map((p) => p.paidOn).sort());
+    expect(all.every((p) => p.paidOn < today)).toBe(true);
+    const manager = all[0]!.recordedBy;
+    expect(all.every((p) => p.recordedBy === manager)).toBe(true);
+
+    const register = await listRegister(
+      db,
+      registerListQuerySchema.parse({ includeDeleted: "true", pageSize: "100" }),
+    );
+    const oldest = new Map<string, number>();
+    const instalments: StatementInstalment[] = [];
+    const voided: StatementPayment[] = [];
+    for (const row of register.rows) {
+      const statement = (await statementOf(db, row.id, now))!;
+      const owing = statement.instalments.filter((i) => i.status === "overdue");
+      const bucket = owing.length ? bucketOf(daysBetween(owing[0]!.due_date, today)) : null;
+      if (bucket) oldest.set(bucket, (oldest.get(bucket) ?? 0) + 1);
+      instalments.push(...statement.instalments);
+      voided.push(...statement.payments.filter((p) => p.voided_at));
+      // Reserved units: a contract starting later has nothing paid.
+      if (row.status === "draft") expect(statement.payments).toEqual([]);
+      // No halala allocated twice, none beyond what was received.
+      expect(statement.totals.credit).toBeGreaterThanOrEqual(0);
+      for (const i of statement.instalments) expect(i.paid).toBeLessThanOrEqual(i.total);
+    }
+    for (const b of AGEING_BUCKETS) expect(oldest.get(b.name), b.name).toBeGreaterThanOrEqual(2);
+    expect(voided).toHaveLength(1);
+    expect(voided[0]).toMatchObject({ method: "cheque", allocated: 0 });
+    expect(voided[0]!.void_reason).toBe(BOUNCED_CHEQUE_REASON);
+    const partial = (i: StatementInstalment) => i.paid > 0 && i.paid < i.total;
+    expect(instalments.some((i) => i.status === "overdue" && partial(i))).toBe(true);
+    expect(instalments.some((i) => i.status === "partly_paid")).toBe(true);
+    expect(instalments.filter((i) => i.status === "paid").length).toBeGreaterThan(100);
   });
 
   it("is not made again: a restart finds it made", async () => {

@@ -15,10 +15,12 @@ import { backgroundBudget } from "@/lib/upstream/budget";
 import { claimDemoRegister, demoRegisterClaimed } from "./claim";
 import { makeContracts, type Tally } from "./make";
 import { readMaterials } from "./materials";
+import { recordPaymentHistory, type HistoryTally } from "./payments";
 import { demoRegisterPlan } from "./plan";
 
 // The demo register, made once (claim.ts) by the demo manager: the contracts, the audit rows
-// and the register rows are theirs, as if they had made them in the wizard. Only against the
+// and the register rows are theirs, as if they had made them in the wizard, and so are the
+// contracts' payments (payments.ts), recorded as on the contract's page. Only against the
 // bundled rental service: a real upstream's contracts are real. Upstream trouble before the
 // claim is thrown, so that the caller (start.ts) tries again once upstream is up. Every upstream
 // request of it is background reading: it waits for a slot of the upstream budget
@@ -30,7 +32,7 @@ export const DEMO_REGISTER_USER = "manager@demo.test";
 const NEVER = new AbortController().signal;
 
 export type DemoRegisterResult =
-  | ({ status: "made"; planned: number } & Tally)
+  | ({ status: "made"; planned: number } & Tally & HistoryTally)
   | {
       status: "skipped";
       reason:
@@ -61,7 +63,10 @@ async function seed(db: DashboardDb, now: Date): Promise<DemoRegisterResult> {
     planned: plan.length,
   });
   if (claim !== "claimed") return skipped(claim);
-  return { status: "made", planned: plan.length, ...(await makeContracts(plan, materials, user)) };
+  const { tally, made } = await makeContracts(plan, materials, user);
+  // Their payment history, dated before today (history.ts), by the same manager.
+  const history = await recordPaymentHistory(db, made, user, now);
+  return { status: "made", planned: plan.length, ...tally, ...history };
 }
 
 /** The demo manager as a signed-in session would see them; null if missing or disabled. */

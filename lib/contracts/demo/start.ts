@@ -56,7 +56,7 @@ function upstreamNotReady(error: unknown): boolean {
 function report(log: Logger, result: DemoRegisterResult): void {
   if (result.status === "made") {
     const { status: _, ...counts } = result;
-    const message = `demo register: ${result.created} contracts made`;
+    const message = `demo register: ${result.created} contracts made, ${result.payments} payments recorded`;
     log.info({ ...counts, user: DEMO_REGISTER_USER }, message);
   } else if (result.reason === "done") {
     log.info("demo register: made before, nothing to do");
