@@ -42,6 +42,7 @@ export const AUDIT_ACTION_KEYS = {
   "deed-sync.cancel": "deed_sync_cancel",
   "payment.record": "payment_record",
   "payment.void": "payment_void",
+  "tenant.remind": "tenant_remind",
 } as const satisfies Record<AuditAction, string>;
 
 /** The catalogue key of a stored action, or undefined for one this version does not know. */

@@ -7,6 +7,7 @@ export const NAV_ICONS = [
   "overview",
   "properties",
   "contracts",
+  "arrears",
   "parties",
   "attention",
   "regions",
@@ -27,6 +28,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "overview", href: paths.home(), permission: "rental:read", section: "work" },
   { key: "properties", href: paths.properties(), permission: "rental:read", section: "work" },
   { key: "contracts", href: paths.contracts(), permission: "rental:read", section: "work" },
+  { key: "arrears", href: paths.arrears(), permission: "rental:read", section: "work" },
   { key: "parties", href: paths.parties(), permission: "rental:read", section: "work" },
   // The data-quality queue: support reads it, managers fix parties from it.
   { key: "attention", href: paths.partyAttention(), permission: "rental:read", section: "work" },

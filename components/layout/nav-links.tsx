@@ -3,6 +3,7 @@
 import {
   Building2,
   FileSignature,
+  HandCoins,
   LayoutDashboard,
   Map as MapIcon,
   ScrollText,
@@ -23,6 +24,7 @@ const ICONS: Record<NavKey, LucideIcon> = {
   overview: LayoutDashboard,
   properties: Building2,
   contracts: FileSignature,
+  arrears: HandCoins,
   parties: Users,
   attention: TriangleAlert,
   regions: MapIcon,

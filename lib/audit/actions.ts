@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   // The rent roll (lib/rent-roll): a payment recorded on a contract, or voided with a reason.
   "payment.record",
   "payment.void",
+  // Arrears (lib/rent-roll/arrears.ts): a WhatsApp reminder opened for a contract's tenant.
+  "tenant.remind",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

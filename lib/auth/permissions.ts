@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   // The rent roll (lib/rent-roll): record a payment, void one with a reason.
   "payment:record": ["manager", "admin"],
   "payment:void": ["manager", "admin"],
+  // Arrears: prepare a WhatsApp reminder for a tenant and record it on the contract.
+  "tenant:remind": ["manager", "admin"],
   // Deeds and property lifecycle.
   "deed:search": ["admin"],
   "deed:search-remote": ["admin"],

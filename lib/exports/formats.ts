@@ -12,6 +12,7 @@ export const EXPORT_LISTS = [
   "audit",
   "users",
   "units",
+  "arrears",
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

@@ -11,6 +11,7 @@ export const LIST_IDS = [
   "party-attention",
   "audit",
   "users",
+  "arrears",
 ] as const;
 export type ListId = (typeof LIST_IDS)[number];
 
@@ -21,4 +22,5 @@ export const LIST_PERMISSIONS = {
   "party-attention": "rental:read",
   audit: "audit:read",
   users: "user:manage",
+  arrears: "rental:read",
 } as const satisfies Record<ListId, Permission>;

@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
 
-import { knownUnitSchema } from "@/lib/contracts";
 import { pageQueryShape } from "@/lib/http/page-query";
 import { deedNumber } from "@/lib/rental/deed";
 import { withDigits } from "@/lib/rental/fields";
@@ -49,6 +48,20 @@ export type ArrearsFilters = {
 };
 
 const halalas = z.number();
+
+/**
+ * The unit and its property as the register learned them (contract_register.known_unit, the
+ * contracts feature's knownUnitSchema: the same fields, read here without a folder cycle).
+ */
+const knownUnitSchema = z.object({
+  unit_number: z.string(),
+  unit_type: z.string(),
+  property_id: z.number(),
+  document_number: z.string(),
+  property_name: z.string(),
+  region_id: z.nullable(z.number()),
+  city_id: z.nullable(z.number()),
+});
 const totalsSchema = z.object({ contracts: z.number(), amount: halalas });
 export const bucketTotalsSchema = z.object({
   "1_30": totalsSchema,

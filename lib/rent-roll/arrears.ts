@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 
 import type { DashboardDb } from "@/lib/db/database";
-import { addDays } from "@/lib/rental/contract-period";
+import { listBody } from "@/lib/http/responses";
 import { todayInRiyadh } from "@/lib/rental/dates";
 import { rowsOf } from "@/lib/shared/connect";
 
@@ -10,11 +10,13 @@ import {
   ARREARS_PAGE_SIZE,
   type ArrearsBucket,
   type ArrearsFilters,
+  type ArrearsList,
   type ArrearsPage,
   type ArrearsRow,
   type BucketTotals,
   type MoneySummary,
 } from "./arrears-schemas";
+import { monthOf } from "./arrears-shape";
 
 // Arrears: what tenants owe on instalments whose due date has passed, one row per contract.
 //
@@ -166,11 +168,17 @@ export async function arrearsPage(
   };
 }
 
-/** The first day of the Riyadh month of `today`, and the first day of the next. */
-export function monthOf(today: string): { start: string; next: string } {
-  const start = `${today.slice(0, 7)}-01`;
-  return { start, next: `${addDays(`${today.slice(0, 7)}-28`, 4).slice(0, 7)}-01` };
+/** A page as GET /api/rent-roll/arrears answers it: the rows, the pagination and the totals. */
+export function arrearsListBody(result: ArrearsPage): ArrearsList {
+  const { page, pageSize, total } = result;
+  const body = listBody(result.rows, { page, pageSize, total: total.contracts });
+  return {
+    data: body.data,
+    meta: { ...body.meta, today: result.today, buckets: result.buckets, total },
+  };
 }
+
+export { monthOf };
 
 /**
  * The collection rate in basis points (10,000 = 100 %): what was collected this month against

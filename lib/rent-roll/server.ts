@@ -7,6 +7,9 @@ import { vatSetting } from "./settings";
 
 // The rent roll's server face: what other features use of it on the server.
 
+/** The overview's money: this month's rent due and collected, the arrears by bucket. */
+export { moneySummary } from "./arrears";
+
 /**
  * Brings a contract's instalments in line with its register row, after every write of that row
  * (lib/contracts/store.ts): built, moved, cancelled or removed as schedule-store.ts says, at the

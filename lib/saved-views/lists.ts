@@ -2,6 +2,7 @@ import { auditListParams, userListParams } from "@/lib/users";
 import { contractListParams } from "@/lib/contracts";
 import { partyAttentionParams, partySearchParams } from "@/lib/parties";
 import { propertyListParams } from "@/lib/properties";
+import { arrearsListParams } from "@/lib/rent-roll";
 import type { ListId } from "@/lib/list-params/list-ids";
 import type { ViewList } from "@/lib/saved-views/view-state";
 
@@ -13,4 +14,5 @@ export const VIEW_LISTS = {
   "party-attention": partyAttentionParams,
   audit: auditListParams,
   users: userListParams,
+  arrears: arrearsListParams,
 } as const satisfies Record<ListId, ViewList>;
