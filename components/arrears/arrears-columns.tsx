@@ -21,7 +21,8 @@ import { daysBetween, Sar } from "./arrears-words";
 
 const column = createColumnHelper<ArrearsRow>();
 
-export const arrearsHref = (row: Pick<ArrearsRow, "contract_id">) => paths.contract(row.contract_id);
+export const arrearsHref = (row: Pick<ArrearsRow, "contract_id">) =>
+  paths.contract(row.contract_id);
 
 const BUCKET_LOOK = {
   "1_30": "outline",
@@ -107,7 +108,9 @@ export function useArrearsColumns({
           const row = info.row.original;
           return (
             <span className="grid justify-items-start gap-1">
-              <span>{t("daysLate", { days: row.days_late, shown: format.number(row.days_late) })}</span>
+              <span>
+                {t("daysLate", { days: row.days_late, shown: format.number(row.days_late) })}
+              </span>
               <Badge variant={BUCKET_LOOK[row.bucket]}>
                 {bucketWords(words, row.bucket, (n) => format.number(n))}
               </Badge>

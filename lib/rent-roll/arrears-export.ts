@@ -26,7 +26,8 @@ export const arrearsExport = exportSource<ArrearsRow>({
     ]);
     const places = placeNames(regions, locale);
     const now = new Date();
-    const unknown = (r: ArrearsRow) => (r.tenant ? t("arrears.tenantRecord", { id: String(r.tenant.id) }) : "");
+    const unknown = (r: ArrearsRow) =>
+      r.tenant ? t("arrears.tenantRecord", { id: String(r.tenant.id) }) : "";
     return {
       columns: [
         { header: t("arrears.columns.contract"), value: (r) => r.contract_id },
@@ -38,7 +39,10 @@ export const arrearsExport = exportSource<ArrearsRow>({
         },
         { header: t("arrears.columns.deed"), value: (r) => r.known_unit?.document_number ?? "" },
         { header: t("arrears.columns.unit"), value: (r) => r.known_unit?.unit_number ?? r.unit_id },
-        { header: t("arrears.columns.region"), value: (r) => places.region(r.known_unit?.region_id) },
+        {
+          header: t("arrears.columns.region"),
+          value: (r) => places.region(r.known_unit?.region_id),
+        },
         { header: t("arrears.columns.instalments"), value: (r) => r.instalments },
         // Halalas to riyals for a spreadsheet's number cell: exact in two decimals.
         { header: t("arrears.columns.amount"), value: (r) => r.amount / 100 },

@@ -34,7 +34,10 @@ export function bucketWords(
 /** Whole days from the Riyadh day of the instant `at` to `today` (YYYY-MM-DD): 0 the same day. */
 export function daysSince(at: string, today: string): number {
   const day = new Date(Date.parse(at) + 3 * 3600_000).toISOString().slice(0, 10);
-  return Math.max(0, Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000));
+  return Math.max(
+    0,
+    Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000),
+  );
 }
 
 /** The first day of the (Gregorian) month of `today`, and the first day of the next. */

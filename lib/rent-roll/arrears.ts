@@ -83,7 +83,8 @@ function bucketTotals(rows: TotalsRow[]): BucketTotals {
 }
 
 async function totalsBy(db: DashboardDb, today: string, extra: SQL | undefined) {
-  const result = await db.execute(sql`select o.bucket, count(*) as contracts, sum(o.amount) as amount
+  const result =
+    await db.execute(sql`select o.bucket, count(*) as contracts, sum(o.amount) as amount
     from (${overdueContracts(today, extra)}) o group by o.bucket`);
   return bucketTotals(rowsOf<TotalsRow>(result));
 }
@@ -143,21 +144,19 @@ export async function arrearsPage(
     contracts: listed.reduce((n, b) => n + b.contracts, 0),
     amount: listed.reduce((n, b) => n + b.amount, 0),
   };
-  const rows = rowsOf<PageRow>(pageResult).map(
-    (row): ArrearsRow => ({
-      contract_id: row.contract_id,
-      contract_status: row.status,
-      tenant: tenantOf(row),
-      unit_id: row.unit_id,
-      known_unit: row.known_unit ?? null,
-      instalments: row.instalments,
-      amount: Number(row.amount),
-      oldest_due: row.oldest_due,
-      days_late: row.days_late,
-      bucket: row.bucket,
-      reminded_at: row.reminded_at ? new Date(row.reminded_at).toISOString() : null,
-    }),
-  );
+  const rows = rowsOf<PageRow>(pageResult).map((row): ArrearsRow => ({
+    contract_id: row.contract_id,
+    contract_status: row.status,
+    tenant: tenantOf(row),
+    unit_id: row.unit_id,
+    known_unit: row.known_unit ?? null,
+    instalments: row.instalments,
+    amount: Number(row.amount),
+    oldest_due: row.oldest_due,
+    days_late: row.days_late,
+    bucket: row.bucket,
+    reminded_at: row.reminded_at ? new Date(row.reminded_at).toISOString() : null,
+  }));
   return {
     rows,
     today,

@@ -17,7 +17,8 @@ export function reminderText(
 ): string {
   const dual = format.dual(row.oldest_due);
   const since = dual ? `${dual.primary} (${dual.secondary})` : row.oldest_due;
-  const name = row.tenant?.full_name ?? t("arrears.tenantRecord", { id: String(row.tenant?.id ?? "") });
+  const name =
+    row.tenant?.full_name ?? t("arrears.tenantRecord", { id: String(row.tenant?.id ?? "") });
   const text = t("arrears.remind.message", {
     name,
     amount: format.amount(row.amount / 100),

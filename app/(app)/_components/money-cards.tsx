@@ -62,7 +62,11 @@ export async function MoneyCards({ money }: { money: Money }) {
         <Card className="flex flex-col gap-1 p-4 sm:p-5" data-money="rate">
           <p className="text-sm text-muted-fg">{t("rate")}</p>
           <NumMarkup text={rate} className="text-2xl font-semibold" />
-          <p className="text-xs text-muted-fg">{rate === null ? t("noRate") : t("rateNote", { full: format.number(1, { style: "percent" }) })}</p>
+          <p className="text-xs text-muted-fg">
+            {rate === null
+              ? t("noRate")
+              : t("rateNote", { full: format.number(1, { style: "percent" }) })}
+          </p>
           <Link href={paths.arrears()} className={link}>
             {t("viewArrears")}
           </Link>

@@ -158,16 +158,23 @@ describe.each(testDatabaseKinds())("arrears API (%s)", (kind) => {
   });
 
   it("refuses support, checks each field, and answers 404 for a contract the register lacks", async () => {
-    expect((await remind(people.support, "41", { kind: "whatsapp_reminder", amount: 5 })).status).toBe(403);
+    expect(
+      (await remind(people.support, "41", { kind: "whatsapp_reminder", amount: 5 })).status,
+    ).toBe(403);
     const bad = await remind(people.manager, "41", { kind: "sms", amount: 1.5 });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.error!.details.fields!).sort()).toEqual(["amount", "kind"]);
     const missing = await remind(people.manager, "41", {});
     expect(Object.keys(missing.error!.details.fields!).sort()).toEqual(["amount", "kind"]);
-    expect((await remind(people.manager, "abc", { kind: "whatsapp_reminder", amount: 5 })).status).toBe(400);
+    expect(
+      (await remind(people.manager, "abc", { kind: "whatsapp_reminder", amount: 5 })).status,
+    ).toBe(400);
     const unknown = await remind(people.manager, "999", { kind: "whatsapp_reminder", amount: 5 });
     expect(unknown.status).toBe(404);
-    const beyond = await remind(people.manager, "3000000000", { kind: "whatsapp_reminder", amount: 5 });
+    const beyond = await remind(people.manager, "3000000000", {
+      kind: "whatsapp_reminder",
+      amount: 5,
+    });
     expect(beyond.status).toBe(404);
     expect(await mocks.db!.select().from(contractFollowUps)).toEqual([]);
   });
@@ -181,12 +188,16 @@ describe.each(testDatabaseKinds())("arrears API (%s)", (kind) => {
       amount: 200_000,
       by: people.admin.id,
     });
-    const audit = await mocks.db!
-      .select()
+    const audit = await mocks
+      .db!.select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "tenant.remind"), eq(auditLog.targetId, "41")));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ userId: people.admin.id, targetType: "contract", status: 201 });
+    expect(audit[0]).toMatchObject({
+      userId: people.admin.id,
+      targetType: "contract",
+      status: 201,
+    });
     const [row] = (await arrears(people.support, `property=${DEED}`)).data as {
       reminded_at: string | null;
     }[];
