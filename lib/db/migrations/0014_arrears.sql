@@ -17,5 +17,5 @@ FROM (
 WHERE a."instalment_id" = i."id";--> statement-breakpoint
 CREATE INDEX "contract_follow_ups_contract_idx" ON "contract_follow_ups" USING btree ("contract_id","at");--> statement-breakpoint
 CREATE INDEX "contract_register_deed_idx" ON "contract_register" USING btree (("known_unit" ->> 'document_number'));--> statement-breakpoint
-CREATE INDEX "rent_instalments_open_idx" ON "rent_instalments" USING btree ("due_date","contract_id") WHERE "rent_instalments"."status" = 'due' and "rent_instalments"."paid" < "rent_instalments"."total";--> statement-breakpoint
+CREATE INDEX "rent_instalments_open_idx" ON "rent_instalments" USING btree ("due_date","contract_id","total","paid") WHERE "rent_instalments"."status" = 'due' and "rent_instalments"."paid" < "rent_instalments"."total";--> statement-breakpoint
 CREATE INDEX "rent_payments_paid_on_idx" ON "rent_payments" USING btree ("paid_on") WHERE "rent_payments"."voided_at" is null;
