@@ -15,6 +15,8 @@ import { createFormatter } from "../lib/format/format";
 // parties pages 150–151 belong to this spec alone; nothing here counts the whole portfolio.
 
 test.use({ storageState: storageState("manager") });
+// Seven page loads, two payments and a second browser: more than the default minute on a busy CI.
+test.setTimeout(180_000);
 
 const WORDS = {
   en: {
