@@ -58,6 +58,9 @@ export const paths = {
   syncRuns: () => "/deeds/sync",
   syncRun: (id: string) => `/deeds/sync/${segment(id)}`,
   regions: () => "/regions",
+  /** Overdue rent by contract; `bucket`: 1_30, 31_60, 61_90, over_90 (days late). */
+  arrears: (query?: { property?: string; region?: number; bucket?: string }) =>
+    withQuery("/arrears", query),
   audit: () => "/admin/audit",
   users: () => "/admin/users",
   /** The office's names and VAT registration number (admins). */

@@ -5,6 +5,7 @@ import { DecisionsDue } from "./_components/decisions-due";
 import { EndingSoon } from "./_components/ending-soon";
 import { ForecastCard } from "./_components/forecast-card";
 import { OccupancyCards } from "./_components/occupancy-cards";
+import { MoneyCards } from "./_components/money-cards";
 import { OverviewCounts } from "./_components/overview-counts";
 import { RecentActivity } from "./_components/recent-activity";
 import { NotAllowed } from "@/components/layout/not-allowed";
@@ -44,6 +45,7 @@ export default async function OverviewPage() {
       />
       <RefreshOnFocus />
       <div className="grid gap-6">
+        <MoneyCards money={overview.money} />
         <DecisionsDue overview={overview} canDecide={can(user.role, "contract:update")} />
         <OverviewCounts overview={overview} />
         <OccupancyCards counts={occupancy.counts} />

@@ -44,6 +44,7 @@ export const AUDIT_ACTION_KEYS = {
   "payment.void": "payment_void",
   "office.update": "office_update",
   "occupancy.refresh": "occupancy_refresh",
+  "tenant.remind": "tenant_remind",
 } as const satisfies Record<AuditAction, string>;
 
 /** The catalogue key of a stored action, or undefined for one this version does not know. */

@@ -8,6 +8,7 @@ export const NAV_ICONS = [
   "properties",
   "vacant",
   "contracts",
+  "arrears",
   "parties",
   "attention",
   "regions",
@@ -31,6 +32,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // Occupancy: the vacant units, with every unit's status on its property's page.
   { key: "vacant", href: paths.occupancy(), permission: "rental:read", section: "work" },
   { key: "contracts", href: paths.contracts(), permission: "rental:read", section: "work" },
+  { key: "arrears", href: paths.arrears(), permission: "rental:read", section: "work" },
   { key: "parties", href: paths.parties(), permission: "rental:read", section: "work" },
   // The data-quality queue: support reads it, managers fix parties from it.
   { key: "attention", href: paths.partyAttention(), permission: "rental:read", section: "work" },

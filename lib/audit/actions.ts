@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = [
   "office.update",
   // Occupancy (lib/occupancy): a refresh of the units index started by a manager or admin.
   "occupancy.refresh",
+  // Arrears (lib/rent-roll/arrears.ts): a WhatsApp reminder opened for a contract's tenant.
+  "tenant.remind",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

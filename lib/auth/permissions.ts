@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   "payment:void": ["manager", "admin"],
   // Occupancy (lib/occupancy): read the upstream property list again into the units index.
   "occupancy:refresh": ["manager", "admin"],
+  // Arrears: prepare a WhatsApp reminder for a tenant and record it on the contract.
+  "tenant:remind": ["manager", "admin"],
   // Deeds and property lifecycle.
   "deed:search": ["admin"],
   "deed:search-remote": ["admin"],

@@ -62,6 +62,8 @@ export const contractRegister = pgTable(
     index("contract_register_end_idx").on(t.endDate),
     index("contract_register_decision_idx").on(t.decisionDate),
     index("contract_register_parties_idx").using("gin", t.partyIds),
+    // A property's contracts by its deed number (the arrears list's property filter).
+    index("contract_register_deed_idx").on(sql`(${t.knownUnit} ->> 'document_number')`),
   ],
 );
 

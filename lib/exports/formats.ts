@@ -15,6 +15,7 @@ export const EXPORT_LISTS = [
   "contract-statement",
   "party-statement",
   "vacant-units",
+  "arrears",
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

@@ -15,6 +15,7 @@ export const CLIENT_NAMESPACES = {
   signIn: ["auth", "security.signIn", "layout.display.locale"],
   app: ["layout", "account", "security.required", "overview.forecast"],
   account: ["account"],
+  arrears: ["arrears", "contracts.unitName", "units.types", "dates", "exports", "views"],
   admin: [
     "admin",
     "account.admin",

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   "account",
   "admin",
   "apiErrors",
+  "arrears",
   "auth",
   "common",
   "contracts",

@@ -12,6 +12,7 @@ export const LIST_IDS = [
   "audit",
   "users",
   "vacant-units",
+  "arrears",
 ] as const;
 export type ListId = (typeof LIST_IDS)[number];
 
@@ -23,4 +24,5 @@ export const LIST_PERMISSIONS = {
   audit: "audit:read",
   users: "user:manage",
   "vacant-units": "rental:read",
+  arrears: "rental:read",
 } as const satisfies Record<ListId, Permission>;

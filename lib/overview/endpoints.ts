@@ -9,7 +9,7 @@ export const overviewEndpoints = {
   overview: endpoint({
     ...OVERVIEW_ROUTES.overview,
     summary:
-      "The overview: counts, the register by status, ending soon, recent activity, the next 12 months",
+      "The overview: counts, the register by status, ending soon, recent activity, the next 12 months, this month's rent due and collected and the arrears by bucket",
     permission: "rental:read",
     response: recordOf(overviewSchema),
   }),

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 
 import { auditEntrySchema } from "@/lib/users";
 import { registerEntrySchema, registerSummarySchema } from "@/lib/contracts";
+import { moneySummarySchema } from "@/lib/rent-roll";
 
 // GET /api/overview: everything the overview shows, in one answer. The portfolio comes from the
 // rental service and may be unavailable while the dashboard's own records are not.
@@ -53,6 +54,8 @@ export const overviewSchema = z.object({
   endingSoon: z.array(registerEntrySchema),
   activity: z.object({ scope: z.enum(ACTIVITY_SCOPES), entries: z.array(auditEntrySchema) }),
   forecast: forecastSchema,
+  /** This Riyadh month's rent due and collected, and the arrears by bucket (halalas). */
+  money: moneySummarySchema,
 });
 
 export type Portfolio = z.output<typeof portfolioSchema>;

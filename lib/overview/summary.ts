@@ -9,6 +9,7 @@ import { registerPage } from "@/lib/contracts/server";
 import { listDecisionsDue, listEndingGroups, summarizeRegister } from "@/lib/contracts/server";
 import { mapUpstreamError, UpstreamError } from "@/lib/upstream/errors";
 import { listProperties } from "@/lib/properties/server";
+import { moneySummary } from "@/lib/rent-roll/server";
 
 import { buildForecast, forecastEnd } from "./forecast";
 import { OVERVIEW_LIST_SIZE, type Overview, type Portfolio } from "./schemas";
@@ -38,7 +39,7 @@ export async function overviewFor(user: SessionUser, now = new Date()): Promise<
   const db = await getDb();
   // Admins read everyone's activity (the audit log); everyone else their own.
   const scope = can(user.role, "audit:read") ? "all" : "own";
-  const [portfolio, contracts, activity] = await Promise.all([
+  const [portfolio, contracts, activity, money] = await Promise.all([
     portfolioOf(user),
     summarizeRegister(db, now),
     auditPage(db, {
@@ -46,6 +47,7 @@ export async function overviewFor(user: SessionUser, now = new Date()): Promise<
       pageSize: OVERVIEW_LIST_SIZE,
       userId: scope === "own" ? user.id : undefined,
     }),
+    moneySummary(db, now),
   ]);
   // "Today" is the summary's (Riyadh), so the list and the counts agree.
   const [ending, decisionsDue, endingGroups] = await Promise.all([
@@ -67,5 +69,6 @@ export async function overviewFor(user: SessionUser, now = new Date()): Promise<
     activity: { scope, entries: activity },
     // Both calendars: switching calendar in the menu needs no new request.
     forecast: buildForecast(contracts.today, endingGroups),
+    money,
   };
 }

@@ -1,6 +1,14 @@
+import { exportEndpoint } from "@/lib/exports/endpoint";
 import { endpoint } from "@/lib/http/endpoint";
 import { recordOf } from "@/lib/rental/results";
 
+import {
+  arrearsFilterShape,
+  arrearsListSchema,
+  arrearsQuerySchema,
+  followUpSchema,
+  reminderSchema,
+} from "./arrears-schemas";
 import { RENT_ROLL_ROUTES } from "./routes";
 import {
   contractParamsSchema,
@@ -45,6 +53,32 @@ export const rentRollEndpoints = {
     body: voidPaymentSchema,
     response: recordOf(paymentSchema),
     audit: { action: "payment.void", targetType: "contract", target: byContract },
+  }),
+  listArrears: endpoint({
+    ...RENT_ROLL_ROUTES.listArrears,
+    summary:
+      "Arrears: contracts with instalments past due and unpaid, most overdue first (50 a page), filtered by property (deed number), region and ageing bucket (1_30, 31_60, 61_90, over_90, by the oldest overdue instalment's days late), with bucket totals and the filtered total, in halalas",
+    permission: "rental:read",
+    query: arrearsQuerySchema,
+    response: arrearsListSchema,
+  }),
+  exportArrears: exportEndpoint(
+    "arrears",
+    "The arrears under the list's filters",
+    "rental:read",
+    // Optional, as on the page; checked here so that a wrong one is a 400 naming it.
+    arrearsFilterShape,
+  ),
+  remindTenant: endpoint({
+    ...RENT_ROLL_ROUTES.remindTenant,
+    summary:
+      "Record that a WhatsApp reminder of the amount overdue (halalas) was opened for the contract's tenant; the message itself goes from the person's own WhatsApp",
+    permission: "tenant:remind",
+    params: contractParamsSchema,
+    body: reminderSchema,
+    response: recordOf(followUpSchema),
+    status: 201,
+    audit: { action: "tenant.remind", targetType: "contract", target: byContract },
   }),
 };
 

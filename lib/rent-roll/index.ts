@@ -2,3 +2,5 @@
 
 export { rentRollEndpoints } from "./endpoints";
 export { rentRollRoutes } from "./routes";
+export { arrearsListParams } from "./arrears-list";
+export { moneySummarySchema, type MoneySummary } from "./arrears-schemas";

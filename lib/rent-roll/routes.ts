@@ -12,6 +12,9 @@ export const RENT_ROLL_ROUTES = {
     method: "POST",
     path: "/api/rent-roll/contracts/{id}/payments/{paymentId}/void",
   },
+  listArrears: { method: "GET", path: "/api/rent-roll/arrears" },
+  exportArrears: { method: "GET", path: "/api/exports/arrears" },
+  remindTenant: { method: "POST", path: "/api/rent-roll/contracts/{id}/reminders" },
 } as const satisfies PlainRoutes;
 
 /** The routes, typed by their rows (a type only: no schema reaches the browser). */

@@ -10,6 +10,8 @@ import { vatSetting } from "./settings";
 export { recordPaymentAudited, voidPaymentAudited } from "./payment-actions";
 export { statementOf } from "./statement";
 export { LedgerError } from "./store";
+/** The overview's money: this month's rent due and collected, the arrears by bucket. */
+export { moneySummary } from "./arrears";
 
 /**
  * Brings a contract's instalments in line with its register row, after every write of that row

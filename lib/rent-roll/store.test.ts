@@ -359,7 +359,7 @@ describe.each(testDatabaseKinds())("rent roll ledger (%s)", (kind) => {
       );
       if (full.deleted && full.status === "draft") expected = [];
       expect(
-        stored.map(({ id: _id, contractId: _c, ...i }) => i),
+        stored.map(({ id: _id, contractId: _c, paid: _paid, ...i }) => i),
         `contract ${row.contractId}`,
       ).toEqual(expected);
     }

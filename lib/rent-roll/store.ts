@@ -116,10 +116,15 @@ export async function voidPayment(
       .set({ voidedAt: now, voidedBy: input.userId, voidReason: input.reason })
       .where(eq(p.id, payment.id))
       .returning();
-    await tx
+    const reversed = await tx
       .update(rentAllocations)
       .set({ reversedAt: now })
-      .where(and(eq(rentAllocations.paymentId, payment.id), isNull(rentAllocations.reversedAt)));
+      .where(and(eq(rentAllocations.paymentId, payment.id), isNull(rentAllocations.reversedAt)))
+      .returning({ instalmentId: rentAllocations.instalmentId, amount: rentAllocations.amount });
+    await addToPaid(
+      tx,
+      reversed.map((row) => ({ ...row, amount: -row.amount })),
+    );
     return voided!;
   });
 }
@@ -188,6 +193,26 @@ async function allocate(tx: Tx, payment: PaymentRow) {
     left -= amount;
   }
   if (rows.length) await tx.insert(a).values(rows);
+  await addToPaid(tx, rows);
+}
+
+/**
+ * Keeps each instalment's `paid` (the sum of its live allocations, tables.ts) in step with an
+ * allocation or its reversal, in the same transaction: one statement for them all.
+ */
+async function addToPaid(tx: Tx, changes: { instalmentId: number; amount: number }[]) {
+  if (changes.length === 0) return;
+  const byInstalment = new Map<number, number>();
+  for (const { instalmentId, amount } of changes)
+    byInstalment.set(instalmentId, (byInstalment.get(instalmentId) ?? 0) + amount);
+  const values = sql.join(
+    [...byInstalment].map(([id, amount]) => sql`(${id}::integer, ${amount}::bigint)`),
+    sql`, `,
+  );
+  const i = rentInstalments;
+  await tx.execute(
+    sql`update ${i} set paid = ${i.paid} + v.amount from (values ${values}) as v(id, amount) where ${i.id} = v.id`,
+  );
 }
 
 // PostgreSQL's unique_violation, from postgres.js directly or wrapped by drizzle (PGlite too).

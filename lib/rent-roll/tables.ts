@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -51,10 +52,22 @@ export const rentInstalments = pgTable(
     total: bigint("total", { mode: "number" }).notNull(),
     /** `due`, or `cancelled` (the contract was terminated before it fell due). */
     status: text("status").notNull().default("due"),
+    /**
+     * Halalas of its live allocations: the sum of rent_allocations not reversed, kept by every
+     * allocation and void in the same transaction under the account's lock (store.ts). Arrears
+     * read it through the open index below instead of summing allocations of every instalment.
+     */
+    paid: bigint("paid", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     uniqueIndex("rent_instalments_contract_seq_key").on(t.contractId, t.seq),
     index("rent_instalments_due_idx").on(t.dueDate),
+    // The instalments still owed (arrears.ts): on a ledger of 600,000 instalments, mostly paid,
+    // the overdue ones are found without reading the rest.
+    // Amounts in the key too: the arrears are read from the index alone (an index-only scan).
+    index("rent_instalments_open_idx")
+      .on(t.dueDate, t.contractId, t.total, t.paid)
+      .where(sql`${t.status} = 'due' and ${t.paid} < ${t.total}`),
   ],
 );
 
@@ -83,6 +96,10 @@ export const rentPayments = pgTable(
     uniqueIndex("rent_payments_idempotency_key").on(t.idempotencyKey),
     uniqueIndex("rent_payments_receipt_key").on(t.receiptYear, t.receiptNumber),
     index("rent_payments_contract_idx").on(t.contractId, t.paidOn),
+    // What was collected in a month (the overview's money, arrears.ts).
+    index("rent_payments_paid_on_idx")
+      .on(t.paidOn)
+      .where(sql`${t.voidedAt} is null`),
   ],
 );
 
@@ -116,3 +133,21 @@ export const receiptCounters = pgTable("receipt_counters", {
   year: integer("year").primaryKey(),
   last: integer("last").notNull(),
 });
+
+/**
+ * What the office did to follow up a contract's arrears, one row each: a WhatsApp reminder
+ * prepared for the tenant and opened by a manager (`whatsapp_reminder`), with the amount it
+ * named (halalas). Kept, never deleted; the arrears list shows the latest.
+ */
+export const contractFollowUps = pgTable(
+  "contract_follow_ups",
+  {
+    id: serial("id").primaryKey(),
+    contractId: integer("contract_id").notNull(), // contract_register.contract_id
+    kind: text("kind").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    byUser: text("by_user").notNull(),
+    at: instant("at").notNull().defaultNow(),
+  },
+  (t) => [index("contract_follow_ups_contract_idx").on(t.contractId, t.at)],
+);

@@ -3,6 +3,7 @@ import { contractListParams } from "@/lib/contracts";
 import { partyAttentionParams, partySearchParams } from "@/lib/parties";
 import { propertyListParams } from "@/lib/properties";
 import { vacantUnitsParams } from "@/lib/occupancy";
+import { arrearsListParams } from "@/lib/rent-roll";
 import type { ListId } from "@/lib/list-params/list-ids";
 import type { ViewList } from "@/lib/saved-views/view-state";
 
@@ -15,4 +16,5 @@ export const VIEW_LISTS = {
   audit: auditListParams,
   users: userListParams,
   "vacant-units": vacantUnitsParams,
+  arrears: arrearsListParams,
 } as const satisfies Record<ListId, ViewList>;

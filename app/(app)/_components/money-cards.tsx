@@ -1,0 +1,113 @@
+import { getTranslations } from "next-intl/server";
+
+import { Card } from "@/components/ui/card";
+import { NumMarkup } from "@/components/ui/formatted-markup";
+import { Link } from "@/components/ui/link";
+import { getFormatter } from "@/lib/format/server";
+import type { Overview } from "@/lib/overview/schemas";
+import { paths } from "@/lib/paths";
+import { addDays } from "@/lib/rental/contract-period";
+import { ARREARS_BUCKETS, bucketWords, monthOf } from "@/lib/rent-roll/arrears-shape";
+
+// The overview's money, first on the page: this Riyadh month's rent due and collected, the
+// collection rate and the arrears by ageing bucket, each bucket a link to the arrears list
+// filtered to it. Server-rendered: no script. Amounts arrive in halalas.
+
+type Money = Overview["money"];
+
+export async function MoneyCards({ money }: { money: Money }) {
+  const [t, words, format] = await Promise.all([
+    getTranslations("overview.money"),
+    getTranslations(),
+    getFormatter(),
+  ]);
+  const sar = (halalas: number) => format.amount(halalas / 100);
+  // The Gregorian month's first and last day, in the person's primary calendar.
+  const { start, next } = monthOf(`${money.month}-01`);
+  const day = (iso: string) => format.dual(iso)?.primary ?? iso;
+  const rate =
+    money.collectionRate === null
+      ? null
+      : format.number(money.collectionRate / 10_000, {
+          style: "percent",
+          maximumFractionDigits: 1,
+        });
+  const link = "mt-auto pt-2 text-sm font-medium text-primary underline-offset-4 hover:underline";
+
+  return (
+    <section aria-labelledby="money-title" className="grid gap-4">
+      <div className="space-y-1">
+        <h2 id="money-title" className="text-lg font-semibold">
+          {t("title")}
+        </h2>
+        <p className="text-sm text-muted-fg">
+          {t("period", { from: day(start), to: day(addDays(next, -1)) })}
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Card className="flex flex-col gap-1 p-4 sm:p-5" data-money="due">
+          <p className="text-sm text-muted-fg">{t("due")}</p>
+          <NumMarkup text={sar(money.dueThisMonth)} nowrap className="text-2xl font-semibold" />
+          <p className="text-xs text-muted-fg">{t("dueNote")}</p>
+        </Card>
+        <Card className="flex flex-col gap-1 p-4 sm:p-5" data-money="collected">
+          <p className="text-sm text-muted-fg">{t("collected")}</p>
+          <NumMarkup
+            text={sar(money.collectedThisMonth)}
+            nowrap
+            className="text-2xl font-semibold"
+          />
+          <p className="text-xs text-muted-fg">{t("collectedNote")}</p>
+        </Card>
+        <Card className="flex flex-col gap-1 p-4 sm:p-5" data-money="rate">
+          <p className="text-sm text-muted-fg">{t("rate")}</p>
+          <NumMarkup text={rate} className="text-2xl font-semibold" />
+          <p className="text-xs text-muted-fg">
+            {rate === null
+              ? t("noRate")
+              : t("rateNote", { full: format.number(1, { style: "percent" }) })}
+          </p>
+          <Link href={paths.arrears()} className={link}>
+            {t("viewArrears")}
+          </Link>
+        </Card>
+      </div>
+      <Card className="p-4 sm:p-5">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <h3 className="font-semibold">{t("arrears")}</h3>
+          <Link href={paths.arrears()} className="text-sm font-medium text-primary hover:underline">
+            {t("arrearsTotal", {
+              amount: sar(money.arrears.amount),
+              count: money.arrears.contracts,
+              shown: format.number(money.arrears.contracts),
+            })}
+          </Link>
+        </div>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {ARREARS_BUCKETS.map((bucket) => {
+            const totals = money.arrears.buckets[bucket];
+            const label = bucketWords(words, bucket, (n) => format.number(n));
+            return (
+              <li key={bucket}>
+                <Link
+                  href={paths.arrears({ bucket })}
+                  data-bucket={bucket}
+                  className="block rounded-md border border-border px-3 py-2 hover:bg-muted/50"
+                >
+                  <span className="block text-xs text-muted-fg">{label}</span>
+                  <NumMarkup text={sar(totals.amount)} nowrap className="text-lg font-semibold" />
+                  <span className="block text-xs text-muted-fg">
+                    {t("contracts", {
+                      count: totals.contracts,
+                      shown: format.number(totals.contracts),
+                    })}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Card>
+    </section>
+  );
+}

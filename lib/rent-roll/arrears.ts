@@ -1,0 +1,231 @@
+import { sql, type SQL } from "drizzle-orm";
+
+import type { DashboardDb } from "@/lib/db/database";
+import { listBody } from "@/lib/http/responses";
+import { todayInRiyadh } from "@/lib/rental/dates";
+import { rowsOf } from "@/lib/shared/connect";
+
+import {
+  ARREARS_BUCKETS,
+  ARREARS_PAGE_SIZE,
+  type ArrearsBucket,
+  type ArrearsFilters,
+  type ArrearsList,
+  type ArrearsPage,
+  type ArrearsRow,
+  type BucketTotals,
+  type MoneySummary,
+} from "./arrears-schemas";
+import { monthOf } from "./arrears-shape";
+
+// Arrears: what tenants owe on instalments whose due date has passed, one row per contract.
+//
+// An instalment is overdue when its due date is before today in Riyadh, it is not cancelled,
+// its live allocations (rent_instalments.paid: voids taken back) are less than its total, and
+// its contract is neither deleted nor a draft (a draft is not yet a lease: the ledger refuses
+// payments on one, so nothing on it is owed). A row's amount is the unpaid part of all of its
+// contract's overdue instalments; its days late are those of its OLDEST overdue instalment, and
+// that decides its ageing bucket: 1–30, 31–60, 61–90 or over 90 days. So a contract 95 days
+// behind on one instalment and 5 on the next is one row, "over 90", with both amounts.
+//
+// Two queries, whatever the number of rows: the page (with names) and the totals, both from
+// the open-instalment index (tables.ts), aggregated in SQL. Bucket totals are over the
+// property and region filters (each bucket is a link that picks it); `total` is the rows'
+// whole set under every filter, the bucket's included, so it equals the sum of all its rows.
+
+/** Days late of the oldest overdue instalment → its bucket (the rule above). */
+export function bucketOf(daysLate: number): ArrearsBucket {
+  if (daysLate <= 30) return "1_30";
+  if (daysLate <= 60) return "31_60";
+  if (daysLate <= 90) return "61_90";
+  return "over_90";
+}
+
+const BUCKET_SQL = (daysLate: SQL) =>
+  sql`case when ${daysLate} <= 30 then '1_30' when ${daysLate} <= 60 then '31_60'
+    when ${daysLate} <= 90 then '61_90' else 'over_90' end`;
+
+/**
+ * Overdue contracts before the page's own filters: contract id, oldest due date, days late,
+ * bucket, instalments and amount. `extra` narrows the register's rows (property, region).
+ */
+function overdueContracts(today: string, extra: SQL | undefined): SQL {
+  const daysLate = sql`(${today}::date - min(i.due_date))`;
+  return sql`select i.contract_id, min(i.due_date)::text as oldest_due,
+      ${daysLate}::integer as days_late, ${BUCKET_SQL(daysLate)} as bucket,
+      count(*)::integer as instalments, sum(i.total - i.paid)::bigint as amount
+    from rent_instalments i
+    join rent_accounts acc on acc.contract_id = i.contract_id
+    ${extra ? sql`join contract_register r on r.contract_id = i.contract_id` : sql``}
+    where i.status = 'due' and i.paid < i.total and i.due_date < ${today}::date
+      and not acc.deleted and acc.status <> 'draft'
+      ${extra ? sql`and ${extra}` : sql``}
+    group by i.contract_id`;
+}
+
+function registerFilter(filters: ArrearsFilters): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filters.property) parts.push(sql`(r.known_unit ->> 'document_number') = ${filters.property}`);
+  if (filters.region !== undefined)
+    parts.push(sql`(r.known_unit ->> 'region_id')::integer = ${filters.region}`);
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
+}
+
+type TotalsRow = { bucket: ArrearsBucket; contracts: number | string; amount: number | string };
+
+function bucketTotals(rows: TotalsRow[]): BucketTotals {
+  const buckets = Object.fromEntries(
+    ARREARS_BUCKETS.map((b) => [b, { contracts: 0, amount: 0 }]),
+  ) as BucketTotals;
+  for (const row of rows)
+    buckets[row.bucket] = { contracts: Number(row.contracts), amount: Number(row.amount) };
+  return buckets;
+}
+
+async function totalsBy(db: DashboardDb, today: string, extra: SQL | undefined) {
+  const result =
+    await db.execute(sql`select o.bucket, count(*) as contracts, sum(o.amount) as amount
+    from (${overdueContracts(today, extra)}) o group by o.bucket`);
+  return bucketTotals(rowsOf<TotalsRow>(result));
+}
+
+type PageRow = {
+  contract_id: number;
+  oldest_due: string;
+  days_late: number;
+  bucket: ArrearsBucket;
+  instalments: number;
+  amount: number | string;
+  unit_id: string;
+  status: string;
+  parties: { role: string; id: number }[];
+  known_parties: Record<string, { full_name: string; id_number: string; phone_number: string }>;
+  known_unit: ArrearsRow["known_unit"];
+  reminded_at: string | Date | null;
+};
+
+/** The tenant as the register learned them (the first tenant of the contract). */
+function tenantOf(row: PageRow): ArrearsRow["tenant"] {
+  const party = row.parties.find((p) => p.role === "tenant");
+  if (!party) return null;
+  const known = row.known_parties[String(party.id)];
+  return {
+    id: party.id,
+    full_name: known?.full_name ?? null,
+    phone_number: known?.phone_number || null,
+  };
+}
+
+/** One page (50 rows) of the arrears, most overdue first, with the totals of the filtered set. */
+export async function arrearsPage(
+  db: DashboardDb,
+  filters: ArrearsFilters,
+  page: number | { page: number; pageSize?: number },
+  now: Date = new Date(),
+): Promise<ArrearsPage> {
+  const { page: pageNumber, pageSize = ARREARS_PAGE_SIZE } =
+    typeof page === "number" ? { page } : page;
+  const today = todayInRiyadh(now);
+  const extra = registerFilter(filters);
+  const bucket = filters.bucket ? sql`and o.bucket = ${filters.bucket}` : sql``;
+  const [pageResult, buckets] = await Promise.all([
+    // The page's contracts first, then their names and last reminder: 50 rows, not all.
+    db.execute(sql`with page as (
+        select o.* from (${overdueContracts(today, extra)}) o
+        where true ${bucket}
+        order by o.oldest_due asc, o.amount desc, o.contract_id asc
+        limit ${pageSize} offset ${(pageNumber - 1) * pageSize}
+      )
+      select page.*, r.unit_id, r.status, r.parties, r.known_parties, r.known_unit,
+        (select max(f.at) from contract_follow_ups f
+          where f.contract_id = page.contract_id and f.kind = 'whatsapp_reminder') as reminded_at
+      from page join contract_register r on r.contract_id = page.contract_id
+      order by page.oldest_due asc, page.amount desc, page.contract_id asc`),
+    totalsBy(db, today, extra),
+  ]);
+  const listed = filters.bucket ? [buckets[filters.bucket]] : Object.values(buckets);
+  const total = {
+    contracts: listed.reduce((n, b) => n + b.contracts, 0),
+    amount: listed.reduce((n, b) => n + b.amount, 0),
+  };
+  const rows = rowsOf<PageRow>(pageResult).map((row): ArrearsRow => ({
+    contract_id: row.contract_id,
+    contract_status: row.status,
+    tenant: tenantOf(row),
+    unit_id: row.unit_id,
+    known_unit: row.known_unit ?? null,
+    instalments: row.instalments,
+    amount: Number(row.amount),
+    oldest_due: row.oldest_due,
+    days_late: row.days_late,
+    bucket: row.bucket,
+    reminded_at: row.reminded_at ? new Date(row.reminded_at).toISOString() : null,
+  }));
+  return {
+    rows,
+    today,
+    buckets,
+    total,
+    page: pageNumber,
+    pageSize,
+  };
+}
+
+/** A page as GET /api/rent-roll/arrears answers it: the rows, the pagination and the totals. */
+export function arrearsListBody(result: ArrearsPage): ArrearsList {
+  const { page, pageSize, total } = result;
+  const body = listBody(result.rows, { page, pageSize, total: total.contracts });
+  return {
+    data: body.data,
+    meta: { ...body.meta, today: result.today, buckets: result.buckets, total },
+  };
+}
+
+export { monthOf };
+
+/**
+ * The collection rate in basis points (10,000 = 100 %): what was collected this month against
+ * what fell due this month, rounded down. Collections include arrears paid late, so it may pass
+ * 100 %; with nothing due this month there is no rate (null), never a division by zero.
+ */
+export function collectionRate(collected: number, due: number): number | null {
+  if (due <= 0) return null;
+  return Number((BigInt(collected) * 10_000n) / BigInt(due));
+}
+
+/**
+ * The overview's money, in halalas, for the current Riyadh (Gregorian) month: what falls due in
+ * it (instalments' rent + VAT, not cancelled, of contracts neither deleted nor drafts), what was
+ * collected (payments not voided, by their date), the rate, and the arrears by bucket.
+ */
+export async function moneySummary(db: DashboardDb, now: Date = new Date()): Promise<MoneySummary> {
+  const today = todayInRiyadh(now);
+  const month = monthOf(today);
+  const [sums, buckets] = await Promise.all([
+    db.execute(sql`select
+      (select coalesce(sum(i.total), 0) from rent_instalments i
+        join rent_accounts acc on acc.contract_id = i.contract_id
+        where i.due_date >= ${month.start}::date and i.due_date < ${month.next}::date
+          and i.status = 'due' and not acc.deleted and acc.status <> 'draft') as due,
+      (select coalesce(sum(p.amount), 0) from rent_payments p
+        where p.voided_at is null
+          and p.paid_on >= ${month.start}::date and p.paid_on < ${month.next}::date) as collected`),
+    totalsBy(db, today, undefined),
+  ]);
+  const [row] = rowsOf<{ due: number | string; collected: number | string }>(sums);
+  const due = Number(row?.due ?? 0);
+  const collected = Number(row?.collected ?? 0);
+  const values = Object.values(buckets);
+  return {
+    today,
+    month: month.start.slice(0, 7),
+    dueThisMonth: due,
+    collectedThisMonth: collected,
+    collectionRate: collectionRate(collected, due),
+    arrears: {
+      buckets,
+      contracts: values.reduce((n, b) => n + b.contracts, 0),
+      amount: values.reduce((n, b) => n + b.amount, 0),
+    },
+  };
+}
