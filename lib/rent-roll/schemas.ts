@@ -81,8 +81,12 @@ export const paymentSchema = z.object({
   reference: z.nullable(z.string()),
   receipt_year: z.number(),
   receipt_number: z.number(),
+  /** The user's id, and their name (null if no user has that id now). */
   recorded_by: z.string(),
+  recorded_by_name: z.nullable(z.string()),
   recorded_at: z.string(),
+  voided_by: z.nullable(z.string()),
+  voided_by_name: z.nullable(z.string()),
   voided_at: z.nullable(z.string()),
   void_reason: z.nullable(z.string()),
   /** Halalas of it allocated to instalments; the rest is credit. */

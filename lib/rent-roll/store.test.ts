@@ -4,6 +4,7 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { users } from "@/lib/auth/tables";
 import { flagContractDeleted, upsertContract } from "@/lib/contracts/store";
 import { contractRegister } from "@/lib/contracts/tables";
 import {
@@ -106,6 +107,34 @@ describe.each(testDatabaseKinds())("rent roll ledger (%s)", (kind) => {
     const s = (await statementOf(db, 3, NOW))!;
     expect(s.payments).toHaveLength(1);
     expect(s.payments[0]).toMatchObject({ void_reason: "Cheque bounced", allocated: 0 });
+    // Recorded by "manager-1", voided by "manager-2": neither is a user yet, so no names.
+    expect(s.payments[0]).toMatchObject({
+      recorded_by: "manager-1",
+      recorded_by_name: null,
+      voided_by: "manager-2",
+      voided_by_name: null,
+    });
+    // Once they are users, the statement names them (a person reads names, not ids).
+    await db.insert(users).values([
+      {
+        id: "manager-1",
+        email: "m1@office.test",
+        name: "نورة القحطاني",
+        role: "manager",
+        passwordHash: "-",
+      },
+      {
+        id: "manager-2",
+        email: "m2@office.test",
+        name: "Fahad Al-Harbi",
+        role: "manager",
+        passwordHash: "-",
+      },
+    ]);
+    expect((await statementOf(db, 3, NOW))!.payments[0]).toMatchObject({
+      recorded_by_name: "نورة القحطاني",
+      voided_by_name: "Fahad Al-Harbi",
+    });
     expect(s.totals).toMatchObject({ received: 0, overdue: 200_000 });
     await expect(
       voidPayment(db, { contractId: 3, paymentId: first.id, reason: "again", userId: "m" }, NOW),
