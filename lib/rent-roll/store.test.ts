@@ -17,6 +17,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test
 
 import { addMonths, buildSchedule, toHalalas, type VatSetting } from "./schedule";
 import { alignSchedule, type LedgerContract } from "./schedule-store";
+import { amountDueNow, settlement, terminationEffect } from "./settle";
 import { statementOf } from "./statement";
 import { LedgerError, recordPayment, voidPayment, type NewPayment } from "./store";
 import { rentAllocations, rentInstalments, rentPayments } from "./tables";
@@ -216,6 +217,37 @@ describe.each(testDatabaseKinds())("rent roll ledger (%s)", (kind) => {
       "2026-11-01",
     ]);
     expect(s.totals).toMatchObject({ charged: 300_000, overdue: 200_000, outstanding: 200_000 });
+  });
+
+  it("does what the dialogs said it would: a payment settles the previewed instalments, a termination leaves the previewed amount owed", async () => {
+    await alignSchedule(db, contract(31), VAT, NOW);
+    await recordPayment(db, payment(31, 50_000), NOW);
+    const before = (await statementOf(db, 31, NOW))!;
+    // Three instalments overdue (one part paid), and on into December's: 50,000 + 200,000 + 20,000.
+    expect(amountDueNow(before.instalments, "2026-11-15")).toBe(250_000);
+    const preview = settlement(before.instalments, 270_000);
+    await recordPayment(db, payment(31, 270_000), NOW);
+    const after = (await statementOf(db, 31, NOW))!;
+    const paidBefore = new Map(before.instalments.map((i) => [i.seq, i.paid]));
+    const put = after.instalments
+      .map((i) => ({ seq: i.seq, amount: i.paid - paidBefore.get(i.seq)! }))
+      .filter((i) => i.amount > 0);
+    expect(put).toEqual(preview.parts.map(({ seq, amount }) => ({ seq, amount })));
+    expect(put.map((i) => i.seq)).toEqual([1, 2, 3, 4]);
+    expect(after.totals.credit).toBe(preview.credit);
+
+    // December's instalment is part paid (20,000): terminating keeps it, cancels the eight after.
+    const effect = terminationEffect(after.instalments, "2026-11-15");
+    expect(effect).toEqual({ cancelledCount: 8, cancelledAmount: 800_000, owed: 80_000 });
+    await alignSchedule(
+      db,
+      contract(31, { status: "terminated", endDate: "2026-11-15" }),
+      VAT,
+      NOW,
+    );
+    const ended = (await statementOf(db, 31, NOW))!;
+    expect(ended.instalments.filter((i) => i.status === "cancelled")).toHaveLength(8);
+    expect(ended.totals.outstanding).toBe(effect.owed);
   });
 
   it("leaves a deleted draft without instalments", async () => {
