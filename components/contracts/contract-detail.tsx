@@ -104,6 +104,7 @@ export function ContractDetail({
       <ContractFacts contract={contract} />
       <RentCard
         contractId={contract.id}
+        status={contract.status}
         version={contract.updated_at}
         canRecord={canRecordPayment}
         canVoid={canVoidPayment}

@@ -6,12 +6,8 @@ import type { ResponseArgs } from "@/lib/http/handler";
 import { apiError, json } from "@/lib/http/responses";
 import { msg } from "@/lib/rental/messages";
 
-import {
-  IDEMPOTENCY_KEY,
-  sarToHalalas,
-  type RecordPaymentInput,
-  type VoidPaymentInput,
-} from "./schemas";
+import { sarToHalalas } from "./amounts";
+import { IDEMPOTENCY_KEY, type RecordPaymentInput, type VoidPaymentInput } from "./schemas";
 import { paymentAnswer, statementOf } from "./statement";
 import { LedgerError, recordPayment, voidPayment, type LedgerRefusal } from "./store";
 

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 
+import type { StatementInstalment } from "./schemas";
 import { amountDueNow, openInstalments, settlement, terminationEffect } from "./settle";
 
 // A year's term seen on 15 November 2026: two instalments paid, one partly, one cancelled by an
 // earlier change, the rest due.
-const row = (seq: number, due_date: string, paid = 0, status = "due") =>
-  ({ seq, due_date, total: 100_000, paid, status }) as const;
+const row = (
+  seq: number,
+  due_date: string,
+  paid = 0,
+  status: StatementInstalment["status"] = "due",
+) => ({ seq, due_date, total: 100_000, paid, status });
 const TODAY = "2026-11-15";
 const ROWS = [
   row(3, "2026-11-01", 40_000, "overdue"),
