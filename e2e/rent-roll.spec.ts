@@ -86,6 +86,8 @@ for (const [lang, w] of Object.entries(WORDS) as ["en" | "ar", Words][]) {
     baseURL,
     browser,
   }) => {
+    // Several dialogs and a second browser: long on a busy two-core machine (load 30 met it).
+    test.slow();
     if (lang === "ar") await chooseArabic(page.context(), baseURL!);
     const property = await getPropertyById(page.request, lang === "en" ? 135 : 136);
     const id = await createContract(page.request, baseURL!, property.units[0]!.id, {
@@ -233,6 +235,8 @@ for (const [lang, w] of Object.entries(MORE) as ["en" | "ar", More][]) {
     page,
     baseURL,
   }) => {
+    // Several dialogs and a second browser: long on a busy two-core machine (load 30 met it).
+    test.slow();
     if (lang === "ar") await chooseArabic(page.context(), baseURL!);
     const property = await getPropertyById(page.request, lang === "en" ? 170 : 171);
     const id = await createContract(page.request, baseURL!, property.units[0]!.id, {
@@ -292,6 +296,8 @@ for (const [lang, w] of Object.entries(MORE) as ["en" | "ar", More][]) {
     baseURL,
     browser,
   }) => {
+    // Several dialogs and a second browser: long on a busy two-core machine (load 30 met it).
+    test.slow();
     if (lang === "ar") await chooseArabic(page.context(), baseURL!);
     const property = await getPropertyById(page.request, lang === "en" ? 172 : 173);
     const id = await createContract(page.request, baseURL!, property.units[0]!.id, {
