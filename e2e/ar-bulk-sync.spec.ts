@@ -67,8 +67,8 @@ test("مسؤول النظام يصفّي الصكوك غير المحدَّثة 
   const job = log.getByRole("row").nth(1);
   await expect(job).toContainText("مزامنة جماعية · قيدان");
   await expect(job).toContainText(/نجحت: (2|٢)/);
-  await job.getByRole("button", { name: "تفاصيل هذا القيد: تحديث صك" }).click();
-  const panel = page.getByRole("dialog", { name: "تحديث جماعي للصكوك" });
+  await job.getByRole("button", { name: "تفاصيل هذا القيد: مزامنة بيانات صك" }).click();
+  const panel = page.getByRole("dialog", { name: "مزامنة جماعية لبيانات الصكوك" });
   await expect(panel).toContainText(runId);
   await panel.getByRole("button", { name: /^عرض قيد/ }).click();
   await expect(page).toHaveURL(new RegExp(`groupId=${runId}`));

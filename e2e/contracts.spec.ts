@@ -74,8 +74,8 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
 
   await expect(page).toHaveURL(/\/contracts\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split("/").pop());
-  await expect(toast(page, `Contract #${id} created`)).toBeVisible();
-  await expect(pageHeading(page)).toContainText(`Contract #${id}`);
+  await expect(toast(page, `Contract No. ${id} created`)).toBeVisible();
+  await expect(pageHeading(page)).toContainText(`Contract No. ${id}`);
   await expect(pageHeading(page)).toContainText("Active");
 
   // The parties by name (the register looked them up), each ID number a search on the parties page.
@@ -122,7 +122,7 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
   await expect(endDay).not.toHaveAttribute("aria-invalid", "true");
   await expect(endDay).toHaveAccessibleDescription(/Hijri: .+ AH/);
   await page.getByRole("button", { name: "Save dates" }).click();
-  await expect(toast(page, `Dates of contract #${id} saved`)).toBeVisible();
+  await expect(toast(page, `Dates of contract No. ${id} saved`)).toBeVisible();
   await expect(pageHeading(page)).toContainText("Draft");
   await page.reload();
   await expectDate(page.getByRole("group", { name: "Start date" }), newStart);
@@ -132,10 +132,10 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
 
   // Delete, with confirmation; back on the register.
   await page.getByRole("button", { name: "Delete draft" }).click();
-  const dialog = page.getByRole("alertdialog", { name: `Delete draft contract #${id}?` });
+  const dialog = page.getByRole("alertdialog", { name: `Delete draft contract No. ${id}?` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Delete draft" }).click();
-  await expect(toast(page, `Draft contract #${id} deleted`)).toBeVisible();
+  await expect(toast(page, `Draft contract No. ${id} deleted`)).toBeVisible();
   await expect(page).toHaveURL(/\/contracts$/);
 
   // The register filtered by this unit: nothing live; with "Show deleted", the contract, marked.
@@ -145,7 +145,7 @@ test("a manager creates a contract, changes its dates and deletes it", async ({ 
   // The box follows the URL, so it is checked once the new address is in place.
   await page.getByLabel("Show deleted").click();
   await expect(page.getByLabel("Show deleted")).toBeChecked();
-  const link = page.getByRole("link", { name: `Open contract #${id}`, exact: true });
+  const link = page.getByRole("link", { name: `Open contract No. ${id}`, exact: true });
   await expect(link).toBeVisible();
   const row = page.getByRole("row").filter({ has: link });
   await expect(row).toContainText("Deleted");

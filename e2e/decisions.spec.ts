@@ -63,7 +63,7 @@ test("a manager sees a contract's decision date on the overview and filters the 
   await page.getByRole("button", { name: "Create contract" }).click();
   await expect(page).toHaveURL(/\/contracts\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split("/").pop());
-  await expect(toast(page, `Contract #${id} created`)).toBeVisible();
+  await expect(toast(page, `Contract No. ${id} created`)).toBeVisible();
 
   const end = await endDateOf(page, id);
   const decision = daysBefore(end, NOTICE_DAYS);
@@ -99,7 +99,7 @@ test("a manager sees a contract's decision date on the overview and filters the 
   await expect(page.getByText("No contracts match these filters")).toBeVisible();
   await typeDate(field, decision);
   await expect(page).toHaveURL(new RegExp(`decisionBefore=${decision}`));
-  const link = page.getByRole("link", { name: `Open contract #${id}`, exact: true });
+  const link = page.getByRole("link", { name: `Open contract No. ${id}`, exact: true });
   await expect(link).toBeVisible();
   const row = page.getByRole("row").filter({ has: link });
   await expect(row).toContainText(unitName);
@@ -110,13 +110,13 @@ test("a manager sees a contract's decision date on the overview and filters the 
 
   // Leave no live contract behind (the overview of other specs stays as it was).
   await link.click();
-  await expect(pageHeading(page)).toContainText(`Contract #${id}`);
+  await expect(pageHeading(page)).toContainText(`Contract No. ${id}`);
   await page.getByRole("button", { name: "Terminate contract" }).click();
   await page
-    .getByRole("alertdialog", { name: `Terminate contract #${id}?` })
+    .getByRole("alertdialog", { name: `Terminate contract No. ${id}?` })
     .getByRole("button", { name: "Terminate contract" })
     .click();
-  await expect(toast(page, `Contract #${id} terminated`)).toBeVisible();
+  await expect(toast(page, `Contract No. ${id} terminated`)).toBeVisible();
 
   // The unit's page, opened without saying where from, leads back to the property the register
   // learned for it.

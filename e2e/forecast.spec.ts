@@ -132,7 +132,9 @@ test("a contract ending in a month is counted in its row; the month opens the re
       url.searchParams.get("endingAfter") === month.start &&
       url.searchParams.get("endingBefore") === month.end,
   );
-  await expect(page.getByRole("link", { name: `Open contract #${id}`, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: `Open contract No. ${id}`, exact: true }),
+  ).toBeVisible();
   // On the phone the two date filters wait behind the Filters button, which counts them.
   await page.getByRole("button", { name: "Filters (2)" }).click();
   await expect(page.getByRole("group", { name: "Ending on or after" })).toBeVisible();

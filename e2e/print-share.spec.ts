@@ -86,7 +86,7 @@ test.describe("in English", () => {
   }) => {
     const { id, start, property, unit } = await contractOfThisSpec(page);
     await page.goto(`/contracts/${id}`);
-    await expect(pageHeading(page)).toContainText(`Contract #${id}`);
+    await expect(pageHeading(page)).toContainText(`Contract No. ${id}`);
 
     // The Print button opens the browser's print dialog (replaced here: headless has none).
     await page.evaluate(() => {
@@ -94,7 +94,7 @@ test.describe("in English", () => {
       w.printed = 0;
       w.print = () => void (w.printed = (w.printed ?? 0) + 1);
     });
-    const print = page.getByRole("button", { name: `Print Contract #${id}` });
+    const print = page.getByRole("button", { name: `Print Contract No. ${id}` });
     await tabTo(page, print);
     await expectFocusVisible(page);
     await page.keyboard.press("Enter");
@@ -106,7 +106,7 @@ test.describe("in English", () => {
     const onScreenOnly = [
       page.getByRole("navigation", { name: "Main" }),
       print,
-      page.getByRole("button", { name: `Share contract #${id}` }),
+      page.getByRole("button", { name: `Share contract No. ${id}` }),
       page.getByRole("button", { name: "Save dates" }),
     ];
     for (const element of onScreenOnly) await expect(element).toBeVisible();
@@ -128,7 +128,7 @@ test.describe("in English", () => {
     // The PDF itself shows the start date in both calendars on one line, and the contract.
     const lines = await pdfLines(pdf);
     expect(pdfShows(lines, `${dual.primary} ${dual.secondary}`), lines.join("\n")).toBe(true);
-    expect(pdfShows(lines, `Contract #${id}`), lines.join("\n")).toBe(true);
+    expect(pdfShows(lines, `Contract No. ${id}`), lines.join("\n")).toBe(true);
     // The property block: its name, deed number and address, the unit's number and type.
     const english = property.property_name.split(" - ").at(-1)!;
     for (const text of [english, "Deed number", property.document_number, "Address"])
@@ -150,19 +150,19 @@ test.describe("in English", () => {
     const format = createFormatter(en);
     const dual = format.dual(start)!;
     await page.goto(`/contracts/${id}`);
-    await expect(pageHeading(page)).toContainText(`Contract #${id}`);
+    await expect(pageHeading(page)).toContainText(`Contract No. ${id}`);
 
     // By keyboard: the Share button, then its first item.
-    const share = page.getByRole("button", { name: `Share contract #${id}` });
+    const share = page.getByRole("button", { name: `Share contract No. ${id}` });
     await tabTo(page, share);
     await expectFocusVisible(page);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("menuitem", { name: "Copy summary" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(toast(page, `Summary of contract #${id} copied`)).toBeVisible();
+    await expect(toast(page, `Summary of contract No. ${id} copied`)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const lines = copied.split("\n");
-    expect(lines[0]).toBe(`Rental contract #${id}`);
+    expect(lines[0]).toBe(`Rental contract No. ${id}`);
     expect(lines).toEqual(
       expect.arrayContaining([
         // The unit by its type and number, the property by its name and deed.
@@ -199,7 +199,7 @@ test.describe("in English", () => {
     const whatsAppRequests = await blockWhatsApp(page);
     const { id, lessor, tenant } = await contractOfThisSpec(page, false);
     await page.goto(`/contracts/${id}`);
-    await expect(pageHeading(page)).toContainText(`Contract #${id}`);
+    await expect(pageHeading(page)).toContainText(`Contract No. ${id}`);
     const parties = page.getByRole("main").locator("dl").filter({ hasText: "Lessor" });
     await expect(parties).toContainText(`Party #${lessor.id}`);
     await expect(parties).toContainText(`Party #${tenant.id}`);
@@ -208,10 +208,10 @@ test.describe("in English", () => {
       page.getByText("A party shown by record number was recorded before the register kept"),
     ).toBeVisible();
 
-    const share = page.getByRole("button", { name: `Share contract #${id}` });
+    const share = page.getByRole("button", { name: `Share contract No. ${id}` });
     await share.click();
     await page.getByRole("menuitem", { name: "Copy summary" }).click();
-    await expect(toast(page, `Summary of contract #${id} copied`)).toBeVisible();
+    await expect(toast(page, `Summary of contract No. ${id} copied`)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.split("\n")).toEqual(
       expect.arrayContaining([`Lessor: Party #${lessor.id}`, `Tenant: Party #${tenant.id}`]),

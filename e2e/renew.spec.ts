@@ -67,7 +67,7 @@ test("a manager renews a contract; when its dates fail to save, sets them again"
 
   await page.goto(`/contracts/${old.id}`);
   await page.getByRole("link", { name: "Renew" }).click();
-  await expect(pageHeading(page)).toHaveText(`Renew contract #${old.id}`);
+  await expect(pageHeading(page)).toHaveText(`Renew contract No. ${old.id}`);
 
   // The terms come from the old contract; the rent is raised.
   await expect(page.getByLabel("Duration (years)")).toHaveValue("1");
@@ -76,29 +76,29 @@ test("a manager renews a contract; when its dates fail to save, sets them again"
   await page.getByLabel("Total rent for the term (SAR)").fill("50400");
   await page.getByRole("button", { name: "Continue" }).click();
 
-  await expect(page.getByText(`A renewal of contract #${old.id}.`)).toBeVisible();
-  await expect(fact(page, "Renewal of")).toHaveText(`Contract #${old.id}`);
+  await expect(page.getByText(`A renewal of contract No. ${old.id}.`)).toBeVisible();
+  await expect(fact(page, "Renewal of")).toHaveText(`Contract No. ${old.id}`);
   await expect(fact(page, "Start date").locator("time").first()).toHaveAttribute("datetime", start);
 
   await failNextDatesCall(page);
   await page.getByRole("button", { name: "Create contract" }).click();
-  const title = page.getByRole("heading", { name: /^Contract #\d+ was created but its dates/ });
+  const title = page.getByRole("heading", { name: /^Contract No\. \d+ was created but its dates/ });
   await expect(title).toBeVisible();
   const id = Number(/#(\d+)/.exec((await title.textContent()) ?? "")![1]);
   await expect(page.getByRole("main").getByRole("alert")).toContainText("Setting the dates failed");
   // What exists upstream: the new contract, started today by the rental service.
-  const upstream = page.getByRole("region", { name: `Contract #${id} as the rental service` });
+  const upstream = page.getByRole("region", { name: `Contract No. ${id} as the rental service` });
   await expect(upstream.getByText("Active")).toBeVisible();
   await expect(upstream.locator("time").first()).toHaveAttribute("datetime", todayInRiyadh());
 
   await page.getByRole("button", { name: "Set the dates again" }).click();
-  await expect(toast(page, `Dates of contract #${id} set`)).toBeVisible();
+  await expect(toast(page, `Dates of contract No. ${id} set`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/contracts/${id}$`));
   await expect(fact(page, "Start date").locator("time").first()).toHaveAttribute("datetime", start);
   await expect(fact(page, "Total rent for the term")).toContainText("50,400");
   // Its dates set late, it is still the renewal: it names the old contract, which names it.
-  await page.getByRole("link", { name: `Renewal of contract #${old.id}` }).click();
-  await expect(page.getByRole("link", { name: `Renewed as contract #${id}` })).toBeVisible();
+  await page.getByRole("link", { name: `Renewal of contract No. ${old.id}` }).click();
+  await expect(page.getByRole("link", { name: `Renewed as contract No. ${id}` })).toBeVisible();
 });
 
 test("a manager renews a running contract before its decision date; the renewal follows it", async ({
@@ -128,7 +128,7 @@ test("a manager renews a running contract before its decision date; the renewal 
   await expect(fact(page, "Tenant")).toHaveText(`${tenant!.full_name} (${tenant!.id_number})`);
   await page.getByRole("button", { name: "Create contract" }).click();
   await expect(page).toHaveURL(/\/contracts\/\d+$/);
-  await expect(pageHeading(page)).not.toHaveText(`Contract #${oldId}`);
+  await expect(pageHeading(page)).not.toHaveText(`Contract No. ${oldId}`);
   await expect(fact(page, "Start date").locator("time").first()).toHaveAttribute(
     "datetime",
     dayAfter(end),
@@ -141,7 +141,7 @@ test("a manager renews a running contract before its decision date; the renewal 
   await expect(fact(page, "End date").locator("time").first()).toHaveAttribute("datetime", end);
 });
 
-test("مدير العقارات يجدّد عقدًا، وحين يتعذّر ضبط التاريخين يحذف العقد الجديد", async ({
+test("مدير العقارات يجدّد عقدًا، وحين يتعذّر ضبط التاريخين يُنهي العقد الجديد", async ({
   page,
   context,
   baseURL,
@@ -163,11 +163,12 @@ test("مدير العقارات يجدّد عقدًا، وحين يتعذّر ض
   const id = Number(/(\d+)/.exec((await title.textContent()) ?? "")![1]);
   await expect(page.getByRole("main").getByRole("alert")).toContainText("تعذّر ضبط التاريخين");
 
-  await page.getByRole("button", { name: "حذف العقد الجديد" }).click();
-  const dialog = page.getByRole("alertdialog");
+  // The new contract has started: it is terminated, not deleted, and the words say so.
+  await page.getByRole("button", { name: "إنهاء العقد الجديد" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `إنهاء العقد رقم ${id}؟` });
   await expect(dialog).toContainText(`العقد رقم ${id} ساري`);
-  await dialog.getByRole("button", { name: "حذف العقد", exact: true }).click();
-  await expect(toastAr(page, `تم حذف العقد رقم ${id}`)).toBeVisible();
+  await dialog.getByRole("button", { name: "إنهاء العقد", exact: true }).click();
+  await expect(toastAr(page, `أُنهي العقد رقم ${id}`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/contracts/${old.id}$`));
 
   // The register says what exists: the new contract deleted (terminated upstream), the old kept.

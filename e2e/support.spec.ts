@@ -59,12 +59,12 @@ test("support sees a property, a unit and the contracts without change controls"
 
   await page.goto("/contracts");
   await expect(
-    page.getByRole("link", { name: `Open contract #${contractId}`, exact: true }),
+    page.getByRole("link", { name: `Open contract No. ${contractId}`, exact: true }),
   ).toBeVisible();
   await expectNoChangeControls(page);
 
   await page.goto(`/contracts/${contractId}`);
-  await expect(pageHeading(page)).toContainText(`Contract #${contractId}`);
+  await expect(pageHeading(page)).toContainText(`Contract No. ${contractId}`);
   await expect(page.getByLabel("Start date")).toHaveCount(0);
   await expectNoChangeControls(page);
 });

@@ -78,6 +78,9 @@ export function ContractDetail({
 
   const contract = query.data.data;
   const live = !contract.deleted && CHANGEABLE.has(contract.status);
+  // DELETE removes a draft but terminates an active contract: the register flags both deleted,
+  // and a terminated one reads as terminated (its status), not as deleted.
+  const removed = contract.deleted && contract.status !== "terminated";
   const title = t("title", { id: format.digits(contract.id) });
   return (
     <div className="space-y-6">
@@ -88,7 +91,7 @@ export function ContractDetail({
           <span className="inline-flex flex-wrap items-center gap-3">
             <span>{title}</span>
             <ContractStatusBadge status={contract.status} />
-            {contract.deleted ? <Badge variant="outline">{t("deleted")}</Badge> : null}
+            {removed ? <Badge variant="outline">{t("deleted")}</Badge> : null}
           </span>
         }
         actions={
@@ -104,6 +107,7 @@ export function ContractDetail({
       <ContractFacts contract={contract} />
       <RentCard
         contractId={contract.id}
+        status={contract.status}
         version={contract.updated_at}
         canRecord={canRecordPayment}
         canVoid={canVoidPayment}
@@ -121,7 +125,7 @@ export function ContractDetail({
       ) : null}
       {canUpdate && !live ? (
         <p className="text-sm text-muted-fg print:hidden">
-          {contract.deleted ? t("deletedNote") : t("closedNote")}
+          {removed ? t("deletedNote") : t("closedNote")}
         </p>
       ) : null}
     </div>

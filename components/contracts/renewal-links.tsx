@@ -16,7 +16,7 @@ import { paths } from "@/lib/paths";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
-/** "Renewal of contract #18", "Renewed as contract #43": links between the two contracts. */
+/** "Renewal of contract No. 18", "Renewed as contract No. 43": links between the two contracts. */
 export function RenewalLinks({ contract }: { contract: RegisterEntry }) {
   const t = useTranslations("renewal");
   const { digits } = useFormat();

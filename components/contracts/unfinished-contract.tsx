@@ -68,6 +68,8 @@ export function UnfinishedContract({ id, dates, error, afterDeleteHref }: Unfini
   };
 
   const contract = record.data?.data;
+  // A draft is deleted; a contract that has started (or is not known yet) is terminated.
+  const status = contract?.status === "draft" ? "draft" : "active";
   return (
     <Card tone="warning">
       <CardHeader>
@@ -114,15 +116,15 @@ export function UnfinishedContract({ id, dates, error, afterDeleteHref }: Unfini
           </Button>
           <DeleteButton
             messages={{
-              button: t("delete.button"),
-              title: t("delete.title", { id }),
+              button: t("delete.button", { status }),
+              title: t("delete.title", { status, id }),
               description:
-                contract?.status === "draft"
+                status === "draft"
                   ? t("delete.description", { id })
                   : t("delete.descriptionActive", { id }),
-              confirm: t("delete.confirm"),
-              failed: t("delete.failed", { id }),
-              toast: t("delete.toast", { id }),
+              confirm: t("delete.confirm", { status }),
+              failed: t("delete.failed", { status, id }),
+              toast: t("delete.toast", { status, id }),
             }}
             onDelete={() => remove.mutateAsync()}
             pending={remove.isPending}

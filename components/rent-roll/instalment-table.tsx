@@ -6,6 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Amount, DateText, Num } from "@/components/ui/formatted";
 import type { StatementInstalment } from "@/lib/rent-roll/schemas";
 
+import { CardTable, type CardColumn } from "./card-table";
+
 const STATUS_LOOK = {
   due: "neutral",
   partly_paid: "warning",
@@ -19,47 +21,34 @@ export const Sar = ({ halalas }: { halalas: number }) => <Amount value={halalas 
 
 export function InstalmentTable({ rows }: { rows: StatementInstalment[] }) {
   const t = useTranslations("rentRoll");
+  const columns: CardColumn<StatementInstalment>[] = [
+    { id: "seq", header: t("columns.seq"), cell: (row) => <Num value={row.seq} /> },
+    {
+      id: "dueDate",
+      header: t("columns.dueDate"),
+      cell: (row) => <DateText value={row.due_date} layout="stacked" />,
+    },
+    { id: "rent", header: t("columns.rent"), cell: (row) => <Sar halalas={row.rent} /> },
+    { id: "vat", header: t("columns.vat"), cell: (row) => <Sar halalas={row.vat} /> },
+    {
+      id: "total",
+      header: t("columns.total"),
+      cell: (row) => <Sar halalas={row.total} />,
+      className: "font-medium",
+    },
+    { id: "paid", header: t("columns.paid"), cell: (row) => <Sar halalas={row.paid} /> },
+    {
+      id: "status",
+      header: t("columns.status"),
+      cell: (row) => <Badge variant={STATUS_LOOK[row.status]}>{t(`status.${row.status}`)}</Badge>,
+    },
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t("card.instalments")}</caption>
-        <thead className="text-muted-fg">
-          <tr className="border-b text-start">
-            {(["seq", "dueDate", "rent", "vat", "total", "paid", "status"] as const).map((c) => (
-              <th key={c} scope="col" className="px-2 py-2 text-start font-medium">
-                {t(`columns.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-b last:border-0">
-              <td className="px-2 py-2">
-                <Num value={row.seq} />
-              </td>
-              <td className="px-2 py-2">
-                <DateText value={row.due_date} layout="stacked" />
-              </td>
-              <td className="px-2 py-2">
-                <Sar halalas={row.rent} />
-              </td>
-              <td className="px-2 py-2">
-                <Sar halalas={row.vat} />
-              </td>
-              <td className="px-2 py-2 font-medium">
-                <Sar halalas={row.total} />
-              </td>
-              <td className="px-2 py-2">
-                <Sar halalas={row.paid} />
-              </td>
-              <td className="px-2 py-2">
-                <Badge variant={STATUS_LOOK[row.status]}>{t(`status.${row.status}`)}</Badge>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      caption={t("card.instalments")}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+    />
   );
 }

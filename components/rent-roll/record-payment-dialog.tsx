@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 
 import { DatePickerField } from "@/components/ui/date-picker-field";
 import { DialogForm } from "@/components/ui/dialog-form";
@@ -11,15 +11,21 @@ import { Input } from "@/components/ui/input";
 import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toaster";
+import { useFormat } from "@/components/ui/use-format";
 import { applyServerErrors } from "@/lib/query/server-errors";
 import { todayInRiyadh } from "@/lib/rental/dates";
+import { halalasToSarText } from "@/lib/rent-roll/amounts";
 import { useRecordPayment } from "@/lib/rent-roll/queries";
-import type { RecordPaymentInput } from "@/lib/rent-roll/schemas";
+import type { RecordPaymentInput, StatementInstalment } from "@/lib/rent-roll/schemas";
+import { amountDueNow } from "@/lib/rent-roll/settle";
+
+import { SettlementPreview } from "./settlement-preview";
 
 // The Record payment dialog. The rules are the route handler's (recordPaymentSchema), loaded
 // with the first validation. One idempotency key per opening of the dialog: a double click, a
 // second submit after a lost answer, or a retry all name the same payment, and the server
-// records it once.
+// records it once. The amount starts at what is due now (the oldest unpaid instalments'
+// remainder), and the dialog says what the typed amount will settle before it is sent.
 
 const METHODS = ["ejar_sadad", "bank_transfer", "cash", "cheque"] as const;
 const FIELDS = ["amount", "paid_on", "method", "reference"];
@@ -36,19 +42,27 @@ function newKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-type Props = { contractId: number; onClose: () => void };
+type Props = { contractId: number; instalments: StatementInstalment[]; onClose: () => void };
 
 /** Mounted while open: each opening is a new payment with a new key. */
-export function RecordPaymentDialog({ contractId, onClose }: Props) {
+export function RecordPaymentDialog({ contractId, instalments, onClose }: Props) {
   const t = useTranslations("rentRoll");
+  const format = useFormat();
   const [key] = useState(newKey);
   const record = useRecordPayment(contractId);
+  const [dueNow] = useState(() => amountDueNow(instalments, todayInRiyadh()));
   const form = useForm<Values, unknown, RecordPaymentInput>({
     resolver,
-    defaultValues: { amount: "", paid_on: todayInRiyadh(), method: "bank_transfer", reference: "" },
+    defaultValues: {
+      amount: dueNow > 0 ? halalasToSarText(dueNow) : "",
+      paid_on: todayInRiyadh(),
+      method: "bank_transfer",
+      reference: "",
+    },
     mode: "onTouched",
   });
   const { errors, isSubmitting } = form.formState;
+  const amount = useWatch({ control: form.control, name: "amount" });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -78,12 +92,17 @@ export function RecordPaymentDialog({ contractId, onClose }: Props) {
     >
       <FormField
         label={t("record.amount")}
-        description={t("record.amountHint")}
+        description={
+          dueNow > 0
+            ? t("record.amountDueHint", { amount: format.amount(dueNow / 100) })
+            : t("record.amountHint")
+        }
         error={errors.amount?.message}
         required
       >
         <Input inputMode="decimal" autoComplete="off" dir="ltr" {...form.register("amount")} />
       </FormField>
+      <SettlementPreview amount={amount} instalments={instalments} />
       <Controller
         control={form.control}
         name="paid_on"

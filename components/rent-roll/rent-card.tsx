@@ -6,12 +6,12 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { useFormat } from "@/components/ui/use-format";
 import { paths } from "@/lib/paths";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { QueryError } from "@/components/ui/query-error";
 import { isApiError } from "@/lib/query/api-error";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useFormat } from "@/components/ui/use-format";
 import { useStatement } from "@/lib/rent-roll/queries";
 import type { Statement, StatementPayment } from "@/lib/rent-roll/schemas";
 
@@ -22,6 +22,8 @@ import { VoidPaymentDialog } from "./void-payment-dialog";
 
 type Props = {
   contractId: number;
+  /** The contract's status: a terminated contract's card says what remains owed. */
+  status: string;
   /** The contract's `updated_at`: a change of the contract reads the statement again. */
   version: string;
   /** Managers and admins; support sees the statement and no action. */
@@ -30,7 +32,7 @@ type Props = {
 };
 
 /** A contract's "Rent and payments" card: the schedule, the payments and the balance. */
-export function RentCard({ contractId, version, canRecord, canVoid }: Props) {
+export function RentCard({ contractId, status, version, canRecord, canVoid }: Props) {
   const t = useTranslations("rentRoll");
   const ts = useTranslations("statements");
   const format = useFormat();
@@ -76,7 +78,16 @@ export function RentCard({ contractId, version, canRecord, canVoid }: Props) {
         ) : null}
         {statement ? (
           <>
+            {status === "terminated" ? <TerminatedNote statement={statement} /> : null}
             <Totals totals={statement.totals} />
+            {statement.totals.credit > 0 ? (
+              <p className="rounded-md border border-success/30 bg-success/10 px-3 py-2 text-sm">
+                <span className="font-semibold" data-credit>
+                  {t("card.credit", { amount: format.amount(statement.totals.credit / 100) })}
+                </span>{" "}
+                {t("card.creditNote")}
+              </p>
+            ) : null}
             {open ? (
               <InstalmentTable rows={statement.instalments} />
             ) : (
@@ -93,8 +104,12 @@ export function RentCard({ contractId, version, canRecord, canVoid }: Props) {
           </>
         ) : null}
       </CardContent>
-      {recording ? (
-        <RecordPaymentDialog contractId={contractId} onClose={() => setRecording(false)} />
+      {recording && statement ? (
+        <RecordPaymentDialog
+          contractId={contractId}
+          instalments={statement.instalments}
+          onClose={() => setRecording(false)}
+        />
       ) : null}
       {voiding ? (
         <VoidPaymentDialog
@@ -107,17 +122,38 @@ export function RentCard({ contractId, version, canRecord, canVoid }: Props) {
   );
 }
 
+/** A terminated contract: its future instalments are cancelled; what fell due is still owed. */
+function TerminatedNote({ statement }: { statement: Statement }) {
+  const t = useTranslations("rentRoll.card");
+  const format = useFormat();
+  const cancelled = statement.instalments.filter((row) => row.status === "cancelled").length;
+  const owed = statement.totals.outstanding;
+  return (
+    <p
+      className="rounded-md border border-warning/30 bg-warning-surface px-3 py-2 text-sm"
+      role="note"
+    >
+      {t("terminated", { count: cancelled })}{" "}
+      <span className="font-semibold" data-owed>
+        {owed > 0
+          ? t("terminatedOwed", { amount: format.amount(owed / 100) })
+          : t("terminatedSettled")}
+      </span>
+    </p>
+  );
+}
+
 function Totals({ totals }: { totals: Statement["totals"] }) {
   const t = useTranslations("rentRoll.totals");
+  // Credit shows only when there is some, beside the totals, in its own words.
   const items = [
     ["dueToDate", totals.due_to_date],
     ["received", totals.received],
     ["overdue", totals.overdue],
     ["outstanding", totals.outstanding],
-    ["credit", totals.credit],
   ] as const;
   return (
-    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
       {items.map(([key, value]) => (
         <div key={key} className="space-y-1">
           <dt className="text-sm text-muted-fg">{t(key)}</dt>

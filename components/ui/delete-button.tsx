@@ -25,8 +25,8 @@ type DeleteButtonProps = {
   confirmTextLabel?: string;
   onDelete: () => Promise<unknown>;
   pending: boolean;
-  /** The list to go back to once the record is gone. */
-  afterHref: string;
+  /** The list to go back to once the record is gone; none when it stays (a terminated contract). */
+  afterHref?: string;
 };
 
 /** Deletes after confirmation; a failure stays in the dialog, success toasts and leaves. */
@@ -49,7 +49,7 @@ export function DeleteButton({
       await onDelete();
       toast.success(messages.toast);
       setOpen(false);
-      router.push(afterHref);
+      if (afterHref) router.push(afterHref);
     } catch (error) {
       setFailure((isApiError(error) && ruleMessage(error.message)) || messages.failed);
     }

@@ -73,9 +73,13 @@ export function useDeleteContract(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => callEndpoint(contractRoutes.deleteContract, { params: { id } }),
-    onSuccess: () => {
-      // Leaving for the list: do not refetch this record on the way out.
-      client.removeQueries({ queryKey: contractKeys.detail(id) });
+    onSuccess: (answer) => {
+      // A terminated contract stays, and its page shows it terminated (its rent card, what is
+      // still owed): read it again. A deleted draft is gone: leaving for the list, do not refetch
+      // it on the way out.
+      if (answer.data.result === "terminated")
+        void client.invalidateQueries({ queryKey: contractKeys.detail(id) });
+      else client.removeQueries({ queryKey: contractKeys.detail(id) });
       void client.invalidateQueries({ queryKey: contractRegisterKeys.all });
     },
   });

@@ -56,7 +56,7 @@ describe("contract summary text", () => {
   it("English: the parties' names, record numbers, both calendars and SAR", () => {
     expect(summary({ locale: "en", digits: "latn", calendar: "gregory" }, input)).toBe(
       [
-        "Rental contract #1234",
+        "Rental contract No. 1234",
         "Status: Active",
         "Unit: 401 (unit record #5678)",
         "Property: Property record #14",

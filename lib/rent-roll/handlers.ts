@@ -6,13 +6,9 @@ import type { ResponseArgs } from "@/lib/http/handler";
 import { apiError, json } from "@/lib/http/responses";
 import { msg } from "@/lib/rental/messages";
 
-import {
-  IDEMPOTENCY_KEY,
-  sarToHalalas,
-  type RecordPaymentInput,
-  type VoidPaymentInput,
-} from "./schemas";
+import { sarToHalalas } from "./amounts";
 import { recordPaymentAudited, voidPaymentAudited } from "./payment-actions";
+import { IDEMPOTENCY_KEY, type RecordPaymentInput, type VoidPaymentInput } from "./schemas";
 import { statementOf } from "./statement";
 import { LedgerError, type LedgerRefusal } from "./store";
 

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { BILLING_TYPES } from "@/lib/rental/contract-kinds";
+
 import {
   addMonths,
   buildSchedule,
@@ -168,6 +170,127 @@ describe("instalment schedule", () => {
         },
       ),
     );
+  });
+});
+
+// Each cycle the contract form offers (lib/rental/contract-kinds.ts) past monthly, above: the
+// month-end start, 29 February, the short last period and the rounding.
+describe("quarterly, semi-annual and annual schedules", () => {
+  const schedule = (over: Partial<ScheduleTerms>) =>
+    buildSchedule(terms(over), VAT).map((i) => [i.periodStart, i.periodEnd, i.rent]);
+
+  it("offers exactly the cycles the schedule knows", () => {
+    expect(BILLING_TYPES.map(cycleMonths)).toEqual([1, 3, 6, 12]);
+  });
+
+  it("keeps a month-end start on each period's month-end, without drifting", () => {
+    const end = { totalRent: 400_000 };
+    expect(
+      schedule({
+        ...end,
+        billingType: "quarterly",
+        startDate: "2026-01-31",
+        endDate: "2027-01-30",
+      }),
+    ).toEqual([
+      ["2026-01-31", "2026-04-29", 100_000],
+      ["2026-04-30", "2026-07-30", 100_000],
+      ["2026-07-31", "2026-10-30", 100_000],
+      ["2026-10-31", "2027-01-30", 100_000],
+    ]);
+    expect(
+      schedule({
+        ...end,
+        billingType: "semi_annual",
+        startDate: "2026-08-31",
+        endDate: "2027-08-30",
+      }),
+    ).toEqual([
+      ["2026-08-31", "2027-02-27", 200_000],
+      ["2027-02-28", "2027-08-30", 200_000],
+    ]);
+    expect(
+      schedule({ ...end, billingType: "annual", startDate: "2026-08-31", endDate: "2028-08-30" }),
+    ).toEqual([
+      ["2026-08-31", "2027-08-30", 200_000],
+      ["2027-08-31", "2028-08-30", 200_000],
+    ]);
+  });
+
+  it("falls due on 29 February in a leap year and on the 28th otherwise", () => {
+    // Starting on 29 February, for two years: the 29th where there is one.
+    expect(
+      dues(
+        terms({ billingType: "semi_annual", startDate: "2028-02-29", endDate: null, duration: 2 }),
+      ),
+    ).toEqual(["2028-02-29", "2028-08-29", "2029-02-28", "2029-08-29"]);
+    expect(
+      dues(terms({ billingType: "annual", startDate: "2028-02-29", endDate: null, duration: 3 })),
+    ).toEqual(["2028-02-29", "2029-02-28", "2030-02-28"]);
+    // Starting on 31 August: half a year later is 29 February in a leap year.
+    expect(
+      dues(terms({ billingType: "semi_annual", startDate: "2027-08-31", endDate: "2028-08-30" })),
+    ).toEqual(["2027-08-31", "2028-02-29"]);
+  });
+
+  it("ends with a short last period when the term is not whole cycles, sharing the rent equally", () => {
+    expect(
+      schedule({ billingType: "quarterly", endDate: "2026-08-15", totalRent: 100_000 }),
+    ).toEqual([
+      ["2026-01-01", "2026-03-31", 33_333],
+      ["2026-04-01", "2026-06-30", 33_333],
+      ["2026-07-01", "2026-08-15", 33_334],
+    ]);
+    expect(
+      schedule({ billingType: "semi_annual", endDate: "2026-09-30", totalRent: 100_001 }),
+    ).toEqual([
+      ["2026-01-01", "2026-06-30", 50_000],
+      ["2026-07-01", "2026-09-30", 50_001],
+    ]);
+    expect(
+      schedule({ billingType: "annual", endDate: "2028-03-31", totalRent: 10_000_000 }),
+    ).toEqual([
+      ["2026-01-01", "2026-12-31", 3_333_333],
+      ["2027-01-01", "2027-12-31", 3_333_333],
+      ["2028-01-01", "2028-03-31", 3_333_334],
+    ]);
+  });
+
+  it("rounds: the last instalment absorbs the halalas left over, VAT half up to the halala", () => {
+    const quarterly = buildSchedule(
+      terms({ billingType: "quarterly", contractType: "commercial", totalRent: 1_000_003 }),
+      VAT,
+    );
+    // 1,000,003 / 4 = 250,000.75: three of 250,000, the last 250,003; 15 % of that is 37,500.45.
+    expect(quarterly.map((i) => [i.rent, i.vat, i.total])).toEqual([
+      [250_000, 37_500, 287_500],
+      [250_000, 37_500, 287_500],
+      [250_000, 37_500, 287_500],
+      [250_003, 37_500, 287_503],
+    ]);
+    // SAR 0.30 a year, commercial: 4.5 halalas of VAT round up to 5.
+    expect(
+      buildSchedule(
+        terms({ billingType: "annual", contractType: "commercial", totalRent: 30 }),
+        VAT,
+      ),
+    ).toEqual([
+      {
+        seq: 1,
+        periodStart: "2026-01-01",
+        periodEnd: "2026-12-31",
+        dueDate: "2026-01-01",
+        rent: 30,
+        vat: 5,
+        total: 35,
+      },
+    ]);
+    // 100,001 halalas in two halves: 50,000 and 50,001.
+    expect(
+      buildSchedule(terms({ billingType: "semi_annual", totalRent: 100_001 }), VAT).map(
+        (i) => i.rent,
+      ),
+    ).toEqual([50_000, 50_001]);
   });
 });
 

@@ -4,15 +4,14 @@ import { normaliseNumberText } from "@/lib/rental/digits";
 import { gregorianDate, pathId, preprocess, requiredText } from "@/lib/rental/fields";
 import { msg } from "@/lib/rental/messages";
 
+import { SAR, sarToHalalas } from "./amounts";
+
 // Request and answer rules of the rent roll's endpoints, shared by the Record payment and Void
 // dialogs and the route handlers. Amounts travel as halalas in answers; a person types riyals
 // with up to two decimals (in any digits), which sarToHalalas reads without floating point.
 
 export const PAYMENT_METHODS = ["ejar_sadad", "bank_transfer", "cash", "cheque"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** SAR 100,000,000 at most in one payment (a term's whole rent is at most SAR 1,000,000,000). */
-const SAR = /^\d{1,9}(\.\d{1,2})?$/;
 
 export const sarAmountSchema = preprocess(
   (v) => (typeof v === "string" ? normaliseNumberText(v.trim()) : v),
@@ -21,12 +20,6 @@ export const sarAmountSchema = preprocess(
     z.refine((v) => sarToHalalas(v) > 0, { error: msg("validation.moreThanZero") }),
   ),
 );
-
-/** "1250.5" → 125050: integer arithmetic on the digits, never a float. */
-export function sarToHalalas(text: string): number {
-  const [riyals = "0", halalas = ""] = normaliseNumberText(text).split(".");
-  return Number(riyals) * 100 + Number(halalas.padEnd(2, "0") || "0");
-}
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const idempotencyKeySchema = z
@@ -81,8 +74,12 @@ export const paymentSchema = z.object({
   reference: z.nullable(z.string()),
   receipt_year: z.number(),
   receipt_number: z.number(),
+  /** The user's id, and their name (null if no user has that id now). */
   recorded_by: z.string(),
+  recorded_by_name: z.nullable(z.string()),
   recorded_at: z.string(),
+  voided_by: z.nullable(z.string()),
+  voided_by_name: z.nullable(z.string()),
   voided_at: z.nullable(z.string()),
   void_reason: z.nullable(z.string()),
   /** Halalas of it allocated to instalments; the rest is credit. */

@@ -1,5 +1,6 @@
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 
+import { users } from "@/lib/auth/tables";
 import type { DashboardDb } from "@/lib/db/database";
 import { todayInRiyadh } from "@/lib/rental/dates";
 import { isStoredId } from "@/lib/rental/record-id";
@@ -8,7 +9,8 @@ import type { Statement, StatementPayment } from "./schemas";
 import { rentAccounts, rentAllocations, rentInstalments, rentPayments } from "./tables";
 
 // A contract's statement: its instalments with what was paid on each, its payments (voided ones
-// included, with their reason) and the totals. Three queries, whatever the number of rows.
+// included, with their reason and who recorded and voided each, by name) and the totals. Four
+// queries, whatever the number of rows.
 
 export async function statementOf(
   db: DashboardDb,
@@ -106,6 +108,7 @@ async function paymentsWhere(db: DashboardDb, where: SQL): Promise<StatementPaym
       receipt_number: p.receiptNumber,
       recorded_by: p.recordedBy,
       recorded_at: p.recordedAt,
+      voided_by: p.voidedBy,
       voided_at: p.voidedAt,
       void_reason: p.voidReason,
       allocated: sql<string>`coalesce(sum(${a.amount}) filter (where ${a.reversedAt} is null), 0)`,
@@ -115,10 +118,30 @@ async function paymentsWhere(db: DashboardDb, where: SQL): Promise<StatementPaym
     .where(where)
     .groupBy(p.id)
     .orderBy(asc(p.paidOn), asc(p.id));
+  const names = await userNames(
+    db,
+    rows.flatMap((pay) => (pay.voided_by ? [pay.recorded_by, pay.voided_by] : [pay.recorded_by])),
+  );
   return rows.map((pay) => ({
     ...pay,
+    recorded_by_name: names.get(pay.recorded_by) ?? null,
+    voided_by_name: pay.voided_by ? (names.get(pay.voided_by) ?? null) : null,
     allocated: Number(pay.allocated),
     recorded_at: pay.recorded_at.toISOString(),
     voided_at: pay.voided_at?.toISOString() ?? null,
   }));
+}
+
+/**
+ * The payments keep the user's id; a person reads a name. Looked up here, on the server, from the
+ * users table (as the audit log does, lib/users/audit-names.ts); an id no user has keeps none.
+ */
+async function userNames(db: DashboardDb, ids: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((u) => [u.id, u.name]));
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { users } from "@/lib/auth/tables";
 import { flagContractDeleted, upsertContract } from "@/lib/contracts/store";
 import { contractRegister } from "@/lib/contracts/tables";
 import {
@@ -17,6 +18,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test
 
 import { addMonths, buildSchedule, toHalalas, type VatSetting } from "./schedule";
 import { alignSchedule, type LedgerContract } from "./schedule-store";
+import { amountDueNow, settlement, terminationEffect } from "./settle";
 import { instalmentsWithPaid, statementOf } from "./statement";
 import { dueInstalments, LedgerError, recordPayment, voidPayment, type NewPayment } from "./store";
 import { rentAllocations, rentInstalments, rentPayments } from "./tables";
@@ -127,6 +129,34 @@ describe.each(testDatabaseKinds())("rent roll ledger (%s)", (kind) => {
     const s = (await statementOf(db, 3, NOW))!;
     expect(s.payments).toHaveLength(1);
     expect(s.payments[0]).toMatchObject({ void_reason: "Cheque bounced", allocated: 0 });
+    // Recorded by "manager-1", voided by "manager-2": neither is a user yet, so no names.
+    expect(s.payments[0]).toMatchObject({
+      recorded_by: "manager-1",
+      recorded_by_name: null,
+      voided_by: "manager-2",
+      voided_by_name: null,
+    });
+    // Once they are users, the statement names them (a person reads names, not ids).
+    await db.insert(users).values([
+      {
+        id: "manager-1",
+        email: "m1@office.test",
+        name: "نورة القحطاني",
+        role: "manager",
+        passwordHash: "-",
+      },
+      {
+        id: "manager-2",
+        email: "m2@office.test",
+        name: "Fahad Al-Harbi",
+        role: "manager",
+        passwordHash: "-",
+      },
+    ]);
+    expect((await statementOf(db, 3, NOW))!.payments[0]).toMatchObject({
+      recorded_by_name: "نورة القحطاني",
+      voided_by_name: "Fahad Al-Harbi",
+    });
     expect(s.totals).toMatchObject({ received: 0, overdue: 200_000 });
     await expect(
       voidPayment(db, { contractId: 3, paymentId: first.id, reason: "again", userId: "m" }, NOW),
@@ -208,6 +238,37 @@ describe.each(testDatabaseKinds())("rent roll ledger (%s)", (kind) => {
       "2026-11-01",
     ]);
     expect(s.totals).toMatchObject({ charged: 300_000, overdue: 200_000, outstanding: 200_000 });
+  });
+
+  it("does what the dialogs said it would: a payment settles the previewed instalments, a termination leaves the previewed amount owed", async () => {
+    await alignSchedule(db, contract(31), VAT, NOW);
+    await recordPayment(db, payment(31, 50_000), NOW);
+    const before = (await statementOf(db, 31, NOW))!;
+    // Three instalments overdue (one part paid), and on into December's: 50,000 + 200,000 + 20,000.
+    expect(amountDueNow(before.instalments, "2026-11-15")).toBe(250_000);
+    const preview = settlement(before.instalments, 270_000);
+    await recordPayment(db, payment(31, 270_000), NOW);
+    const after = (await statementOf(db, 31, NOW))!;
+    const paidBefore = new Map(before.instalments.map((i) => [i.seq, i.paid]));
+    const put = after.instalments
+      .map((i) => ({ seq: i.seq, amount: i.paid - paidBefore.get(i.seq)! }))
+      .filter((i) => i.amount > 0);
+    expect(put).toEqual(preview.parts.map(({ seq, amount }) => ({ seq, amount })));
+    expect(put.map((i) => i.seq)).toEqual([1, 2, 3, 4]);
+    expect(after.totals.credit).toBe(preview.credit);
+
+    // December's instalment is part paid (20,000): terminating keeps it, cancels the eight after.
+    const effect = terminationEffect(after.instalments, "2026-11-15");
+    expect(effect).toEqual({ cancelledCount: 8, cancelledAmount: 800_000, owed: 80_000 });
+    await alignSchedule(
+      db,
+      contract(31, { status: "terminated", endDate: "2026-11-15" }),
+      VAT,
+      NOW,
+    );
+    const ended = (await statementOf(db, 31, NOW))!;
+    expect(ended.instalments.filter((i) => i.status === "cancelled")).toHaveLength(8);
+    expect(ended.totals.outstanding).toBe(effect.owed);
   });
 
   it("leaves a deleted draft without instalments", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { BILLING_TYPES } from "@/lib/rental/contract-kinds";
 import { todayInRiyadh } from "@/lib/rental/dates";
 import { testDatabaseKinds } from "@/test/databases";
 
@@ -44,6 +45,26 @@ describe.each(testDatabaseKinds())("contracts (%s)", (kind) => {
       terms: { residential_auto_renewal: 0, notice_period_in_days: 60 },
     });
     expect(typeof res.body.data.id).toBe("number");
+  });
+
+  it("accepts each payment cycle the dashboard's form offers and stores it as given", async () => {
+    // The interface documents `monthly` only; billing_type is any text of 1–50 characters here.
+    for (const billing_type of [...BILLING_TYPES, "x".repeat(50)]) {
+      const unit = await freeUnit(h, 0);
+      const fee = { total_units_rent: 60000, billing_type };
+      const res = await h.call("POST", "/tenant/v1/contracts", {
+        body: body(unit, { rental_fee: fee }),
+      });
+      expect(res.status, billing_type).toBe(200);
+      expect(res.body.data.rental_fee).toEqual(fee);
+    }
+    const unit = await freeUnit(h, 0);
+    const tooLong = { total_units_rent: 60000, billing_type: "x".repeat(51) };
+    const res = await h.call("POST", "/tenant/v1/contracts", {
+      body: body(unit, { rental_fee: tooLong }),
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.details.fields)).toEqual(["rental_fee.billing_type"]);
   });
 
   it("places a contract on a leased unit after its current one, also when several race", async () => {

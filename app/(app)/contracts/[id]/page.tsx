@@ -16,7 +16,8 @@ type PageProps = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { id } = await params;
-  return { title: `${(await getTranslations("contracts.detail"))("title")} #${id}` };
+  // «عقد رقم 37» / "Contract No. 37", as the page's heading says it.
+  return { title: (await getTranslations("contracts.detail"))("title", { id }) };
 }
 
 export default async function ContractPage({ params }: PageProps) {
