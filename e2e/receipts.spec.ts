@@ -167,6 +167,8 @@ test("a commercial contract's payment is a simplified tax invoice with ZATCA's Q
   baseURL,
   browser,
 }) => {
+  // Two people's work and two accessibility scans in one test: three times the usual time.
+  test.slow();
   // The admin sets the office's VAT number (an invalid one first: refused, what was typed kept).
   const admin = await browser.newContext({ storageState: storageState("admin") });
   const adminPage = await admin.newPage();
