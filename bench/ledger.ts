@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -7,6 +7,7 @@ import postgres from "postgres";
 
 import { insertAudit } from "@/lib/audit/store";
 import { openDashboardDatabase, type DashboardDb } from "@/lib/db/database";
+import { arrearsPage, moneySummary } from "@/lib/rent-roll/arrears";
 import { recordPaymentAudited } from "@/lib/rent-roll/payment-actions";
 import { statementOf } from "@/lib/rent-roll/statement";
 
@@ -50,23 +51,6 @@ const contractFor = (call: number, contracts: number) => ((call * 2_654_435_761)
 
 const BENCH_USER = { id: "bench-user", email: "bench@bench.test", role: "manager" as const };
 
-// The arrears module is being written beside this (lib/rent-roll/arrears.ts): until it is
-// merged its two operations are skipped. The lead removes this check after the merge.
-const ARREARS_MODULE = path.resolve(import.meta.dirname, "../lib/rent-roll/arrears.ts");
-type ArrearsModule = {
-  arrearsPage: (
-    db: DashboardDb,
-    filters: Record<string, unknown>,
-    page: number,
-    now: Date,
-  ) => Promise<unknown>;
-  moneySummary: (db: DashboardDb, now: Date) => Promise<unknown>;
-};
-async function arrearsModule(): Promise<ArrearsModule | { skipped: string }> {
-  if (!existsSync(ARREARS_MODULE)) return { skipped: "not built yet (lib/rent-roll/arrears.ts)" };
-  return (await import(ARREARS_MODULE)) as ArrearsModule;
-}
-
 export const LEDGER_OPERATIONS: LedgerOperation[] = [
   {
     name: "record_payment",
@@ -108,20 +92,12 @@ export const LEDGER_OPERATIONS: LedgerOperation[] = [
   {
     name: "arrears_page",
     what: "the arrears page: arrearsPage(db, {}, 1, now), first page of 50 with bucket totals",
-    prepare: async ({ db, now }) => {
-      const m = await arrearsModule();
-      if ("skipped" in m) return m;
-      return () => m.arrearsPage(db, {}, 1, now);
-    },
+    prepare: async ({ db, now }) => () => arrearsPage(db, {}, 1, now),
   },
   {
     name: "money_summary",
     what: "the money summary: moneySummary(db, now)",
-    prepare: async ({ db, now }) => {
-      const m = await arrearsModule();
-      if ("skipped" in m) return m;
-      return () => m.moneySummary(db, now);
-    },
+    prepare: async ({ db, now }) => () => moneySummary(db, now),
   },
 ];
 
@@ -275,12 +251,14 @@ async function seedLedger(sql: postgres.Sql, n: number) {
       from seed_terms`;
     await tx`
       insert into rent_instalments (id, contract_id, seq, period_start, period_end, due_date,
-        rent, vat, total, status)
+        rent, vat, total, status, paid)
       select (t.contract_id - 1) * 60 + s, t.contract_id, s,
              (t.start_date + (s - 1) * interval '1 month')::date,
              (t.start_date + s * interval '1 month' - interval '1 day')::date,
              (t.start_date + (s - 1) * interval '1 month')::date,
-             t.monthly_rent, v.vat, t.monthly_rent + v.vat, 'due'
+             t.monthly_rent, v.vat, t.monthly_rent + v.vat, 'due',
+             -- The first 30 are paid in full below (rent_allocations): paid as store.ts keeps it.
+             case when s <= 30 then t.monthly_rent + v.vat else 0 end
       from seed_terms t
       cross join generate_series(1, 60) as s
       cross join lateral (select case when t.contract_type = 'commercial'

@@ -22,8 +22,9 @@ import { monthOf } from "./arrears-shape";
 //
 // An instalment is overdue when its due date is before today in Riyadh, it is not cancelled,
 // its live allocations (rent_instalments.paid: voids taken back) are less than its total, and
-// its contract is neither deleted nor a draft (a draft is not yet a lease: the ledger refuses
-// payments on one, so nothing on it is owed). A row's amount is the unpaid part of all of its
+// its contract is not a draft (a draft is not yet a lease: the ledger refuses payments on one,
+// so nothing on it is owed). A terminated contract (the register flags it deleted) stays: its
+// future instalments were cancelled, and what fell due before is still owed. A row's amount is the unpaid part of all of its
 // contract's overdue instalments; its days late are those of its OLDEST overdue instalment, and
 // that decides its ageing bucket: 1–30, 31–60, 61–90 or over 90 days. So a contract 95 days
 // behind on one instalment and 5 on the next is one row, "over 90", with both amounts.
@@ -58,7 +59,7 @@ function overdueContracts(today: string, extra: SQL | undefined): SQL {
     join rent_accounts acc on acc.contract_id = i.contract_id
     ${extra ? sql`join contract_register r on r.contract_id = i.contract_id` : sql``}
     where i.status = 'due' and i.paid < i.total and i.due_date < ${today}::date
-      and not acc.deleted and acc.status <> 'draft'
+      and acc.status <> 'draft'
       ${extra ? sql`and ${extra}` : sql``}
     group by i.contract_id`;
 }
@@ -195,7 +196,7 @@ export function collectionRate(collected: number, due: number): number | null {
 
 /**
  * The overview's money, in halalas, for the current Riyadh (Gregorian) month: what falls due in
- * it (instalments' rent + VAT, not cancelled, of contracts neither deleted nor drafts), what was
+ * it (instalments' rent + VAT, not cancelled, of contracts other than drafts), what was
  * collected (payments not voided, by their date), the rate, and the arrears by bucket.
  */
 export async function moneySummary(db: DashboardDb, now: Date = new Date()): Promise<MoneySummary> {
@@ -206,7 +207,7 @@ export async function moneySummary(db: DashboardDb, now: Date = new Date()): Pro
       (select coalesce(sum(i.total), 0) from rent_instalments i
         join rent_accounts acc on acc.contract_id = i.contract_id
         where i.due_date >= ${month.start}::date and i.due_date < ${month.next}::date
-          and i.status = 'due' and not acc.deleted and acc.status <> 'draft') as due,
+          and i.status = 'due' and acc.status <> 'draft') as due,
       (select coalesce(sum(p.amount), 0) from rent_payments p
         where p.voided_at is null
           and p.paid_on >= ${month.start}::date and p.paid_on < ${month.next}::date) as collected`),
