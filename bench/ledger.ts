@@ -92,12 +92,18 @@ export const LEDGER_OPERATIONS: LedgerOperation[] = [
   {
     name: "arrears_page",
     what: "the arrears page: arrearsPage(db, {}, 1, now), first page of 50 with bucket totals",
-    prepare: async ({ db, now }) => () => arrearsPage(db, {}, 1, now),
+    prepare:
+      async ({ db, now }) =>
+      () =>
+        arrearsPage(db, {}, 1, now),
   },
   {
     name: "money_summary",
     what: "the money summary: moneySummary(db, now)",
-    prepare: async ({ db, now }) => () => moneySummary(db, now),
+    prepare:
+      async ({ db, now }) =>
+      () =>
+        moneySummary(db, now),
   },
 ];
 
