@@ -61,7 +61,12 @@ export const rentInstalments = pgTable(
   },
   (t) => [
     uniqueIndex("rent_instalments_contract_seq_key").on(t.contractId, t.seq),
-    index("rent_instalments_due_idx").on(t.dueDate),
+    // A month's instalments for the overview's money (arrears.ts moneySummary), read from the
+    // index alone. Being over every instalment, it is larger than the open one below, so the
+    // planner, which cannot tell that past instalments are mostly paid, still takes the open
+    // one for the arrears: with a one-column index here it scanned every past instalment
+    // instead (the ledger bench: 495 ms for the arrears page, 13 ms for its query this way).
+    index("rent_instalments_due_idx").on(t.dueDate, t.status, t.contractId, t.total),
     // The instalments still owed (arrears.ts): on a ledger of 600,000 instalments, mostly paid,
     // the overdue ones are found without reading the rest.
     // Amounts in the key too: the arrears are read from the index alone (an index-only scan).
