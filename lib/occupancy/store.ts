@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 
 import { contractRegister as c } from "@/lib/contracts/server";
 import type { DashboardDb } from "@/lib/db/database";
+import { isStoredId } from "@/lib/rental/record-id";
 import { rowsOf } from "@/lib/shared/connect";
 
 import type { OccupancyCounts, OccupancyStatus, UnitOccupancy, VacantQuery } from "./schemas";
@@ -165,7 +166,9 @@ export async function vacantPage(
 ): Promise<{ rows: UnitOccupancy[]; total: number }> {
   const where: SQL[] = [];
   if (query.property) where.push(sql`${u.documentNumber} = ${query.property}`);
-  if (query.region !== undefined) where.push(sql`${u.regionId} = ${query.region}`);
+  // A region id beyond the integer columns names no region (lib/rental/record-id.ts).
+  if (query.region !== undefined)
+    where.push(isStoredId(query.region) ? sql`${u.regionId} = ${query.region}` : sql`false`);
   const [field = "days_vacant", direction = "desc"] = (query.sort ?? "days_vacant:desc").split(":");
   const dir = direction === "asc" ? sql`asc` : sql`desc`;
   const result = await db.execute(sql`

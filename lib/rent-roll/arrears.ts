@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { DashboardDb } from "@/lib/db/database";
 import { listBody } from "@/lib/http/responses";
 import { todayInRiyadh } from "@/lib/rental/dates";
+import { isStoredId } from "@/lib/rental/record-id";
 import { rowsOf } from "@/lib/shared/connect";
 
 import {
@@ -67,8 +68,13 @@ function overdueContracts(today: string, extra: SQL | undefined): SQL {
 function registerFilter(filters: ArrearsFilters): SQL | undefined {
   const parts: SQL[] = [];
   if (filters.property) parts.push(sql`(r.known_unit ->> 'document_number') = ${filters.property}`);
+  // A region id beyond the integer columns names no region (lib/rental/record-id.ts).
   if (filters.region !== undefined)
-    parts.push(sql`(r.known_unit ->> 'region_id')::integer = ${filters.region}`);
+    parts.push(
+      isStoredId(filters.region)
+        ? sql`(r.known_unit ->> 'region_id')::integer = ${filters.region}`
+        : sql`false`,
+    );
   return parts.length ? sql.join(parts, sql` and `) : undefined;
 }
 
