@@ -69,6 +69,11 @@ async function recordInCard(page: Page, words: { record: string; amount: string;
   await dialog.getByLabel(words.amount).fill("1500.50");
   await dialog.getByRole("button", { name: words.submit, exact: true }).click();
   await expect(dialog).toBeHidden();
+  // The "recorded" toast, then its leaving: axe checks the receipt page once no toast is fading
+  // in or out over it (a half-transparent toast failed colour contrast).
+  const toasts = page.locator("[data-sonner-toast]");
+  await expect(toasts.first()).toBeVisible();
+  await expect(toasts).toHaveCount(0, { timeout: 20_000 });
 }
 
 const WORDS = {

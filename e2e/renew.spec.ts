@@ -84,7 +84,7 @@ test("a manager renews a contract; when its dates fail to save, sets them again"
   await page.getByRole("button", { name: "Create contract" }).click();
   const title = page.getByRole("heading", { name: /^Contract No\. \d+ was created but its dates/ });
   await expect(title).toBeVisible();
-  const id = Number(/#(\d+)/.exec((await title.textContent()) ?? "")![1]);
+  const id = Number(/Contract No\. (\d+)/.exec((await title.textContent()) ?? "")![1]);
   await expect(page.getByRole("main").getByRole("alert")).toContainText("Setting the dates failed");
   // What exists upstream: the new contract, started today by the rental service.
   const upstream = page.getByRole("region", { name: `Contract No. ${id} as the rental service` });
