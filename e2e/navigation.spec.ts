@@ -21,7 +21,9 @@ test("with JavaScript off, a property's page shows its name and units from the f
   await page.goto("/properties/310100000398");
   await expect(pageHeading(page)).toHaveText("عمارة القيروان 1 - Al Qirawan Building 1");
   await expect(
-    page.getByRole("table", { name: "Units" }).getByRole("link", { name: "101", exact: true }),
+    page
+      .getByRole("table", { name: "Units", exact: true })
+      .getByRole("link", { name: "101", exact: true }),
   ).toBeVisible();
   await context.close();
 });

@@ -83,7 +83,9 @@ test("support's navigation shows only the pages it may use", async ({ page }) =>
   await expect(nav.getByRole("link")).toHaveText([
     "Overview",
     "Properties",
+    "Vacant units",
     "Contracts",
+    "Arrears",
     "Parties",
     "Needs attention",
     "Regions",
