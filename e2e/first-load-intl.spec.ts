@@ -50,7 +50,7 @@ async function beforeTheChart(page: Page): Promise<() => number> {
 }
 
 // The pages whose first view the server renders with its data. A page that fetches its data in
-// the browser (parties needing attention) formats it there, after hydration.
+// the browser formats it there, after hydration.
 const PAGES: { name: string; path: (page: Page) => Promise<string> | string }[] = [
   { name: "overview", path: () => "/" },
   { name: "properties", path: () => "/properties" },
@@ -62,6 +62,7 @@ const PAGES: { name: string; path: (page: Page) => Promise<string> | string }[] 
   { name: "new contract", path: () => "/contracts/new" },
   { name: "contracts", path: () => "/contracts" },
   { name: "parties", path: () => "/parties" },
+  { name: "parties needing attention", path: () => "/parties/attention" },
   { name: "regions", path: () => "/regions" },
 ];
 

@@ -12,6 +12,7 @@ import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { useFormat } from "@/components/ui/use-format";
+import { useNow } from "@/components/ui/use-now";
 import { useEndOtherSessions, useEndSession, useOwnSessions } from "@/lib/account/queries";
 
 /** One's own signed-in browsers: which, from where, when last used; end one or all others. */
@@ -19,6 +20,7 @@ export function SessionList() {
   const t = useTranslations("account.sessions");
   const format = useFormatter();
   const { dateTime } = useFormat();
+  const now = useNow();
   const sessions = useOwnSessions();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
@@ -72,7 +74,11 @@ export function SessionList() {
                 <p className="text-muted-fg">
                   {t("details", {
                     address: s.address,
-                    lastSeen: format.relativeTime(new Date(s.lastSeenAt)),
+                    // Relative to the browser's clock once it is known; until then (the server's
+                    // HTML, hydration) the time itself.
+                    lastSeen: now
+                      ? format.relativeTime(new Date(s.lastSeenAt), now)
+                      : (dateTime(s.lastSeenAt)?.primary ?? "—"),
                     // Riyadh time, in the person's calendar and digits, as every other date in
                     // the dashboard.
                     signedIn: dateTime(s.createdAt)?.primary ?? "—",

@@ -11,7 +11,7 @@ import { Select } from "@/components/ui/select";
 import { AUDIT_ACTIONS } from "@/lib/audit/actions";
 import { useSearchText } from "@/components/ui/use-search-text";
 import type { AuditListParams } from "@/lib/users/audit-queries";
-import { useUserList } from "@/lib/users/queries";
+import { USERS_TO_FILTER_BY, useUserList } from "@/lib/users/queries";
 
 type AuditFiltersProps = {
   params: AuditListParams;
@@ -24,8 +24,8 @@ export function AuditFilters({ params, onChange }: AuditFiltersProps) {
   const ta = useTranslations("admin.audit");
   const id = useId();
   const search = useSearchText(params.q, (q) => onChange({ q, page: 1 }));
-  // Dashboards have few users; the first 100 cover them (the filter is by id).
-  const users = useUserList({ page: 1, pageSize: 100 });
+  // The filter is by id; the page answers this list with its first view.
+  const users = useUserList(USERS_TO_FILTER_BY);
   const set = (patch: Partial<AuditListParams>) => onChange({ ...patch, page: 1 });
   return (
     <>

@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { ResponseArgs } from "@/lib/http/handler";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { apiError, json } from "@/lib/http/responses";
 import { recordAudit } from "@/lib/audit/record";
 import type {
@@ -32,7 +33,8 @@ import {
 
 // One's own sessions: the list (browser, address, when), ending one, ending all the others.
 
-export async function listOwnSessionsResponse({ user }: ResponseArgs<undefined>) {
+/** One's own sessions, this browser's marked (the route's body; the account page's first view). */
+export async function ownSessions(user: SessionUser) {
   const rows = await listSessions(await getDb(), user.id);
   const data: AccountSession[] = rows.map((s) => ({
     id: s.id,
@@ -42,7 +44,11 @@ export async function listOwnSessionsResponse({ user }: ResponseArgs<undefined>)
     createdAt: s.createdAt.toISOString(),
     lastSeenAt: s.lastSeenAt.toISOString(),
   }));
-  return json({ data, meta: {} });
+  return { data, meta: {} };
+}
+
+export async function listOwnSessionsResponse({ user }: ResponseArgs<undefined>) {
+  return json(await ownSessions(user));
 }
 
 export async function endOwnSessionResponse({
@@ -137,15 +143,21 @@ async function own(userId: string) {
   return { db, row };
 }
 
-export async function secondFactorStatusResponse({ user }: ResponseArgs<undefined>) {
+/** Whether one's second factor is on or required, and the codes left; null: no such user. */
+export async function secondFactorStatus(user: SessionUser) {
   const { db, row } = await own(user.id);
-  if (!row) return apiError(401, "UNAUTHENTICATED", msg("apiErrors.unauthenticated"));
+  if (!row) return null;
   const data: SecondFactorStatus = {
     enabled: row.totpSecret !== null,
     required: secondFactorRequired(row, context()),
     recoveryCodesLeft: row.totpSecret ? await unusedRecoveryCodes(db, row.id) : 0,
   };
-  return json({ data, meta: {} });
+  return { data, meta: {} };
+}
+
+export async function secondFactorStatusResponse({ user }: ResponseArgs<undefined>) {
+  const body = await secondFactorStatus(user);
+  return body ? json(body) : apiError(401, "UNAUTHENTICATED", msg("apiErrors.unauthenticated"));
 }
 
 export async function beginSecondFactorResponse({ user }: ResponseArgs<undefined>) {

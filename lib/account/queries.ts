@@ -46,11 +46,14 @@ export function useChangePassword() {
   });
 }
 
-export function useSecondFactorStatus() {
-  return useQuery({
+export const secondFactorOptions = () =>
+  queryOptions({
     queryKey: accountKeys.secondFactor(),
     queryFn: ({ signal }) => callEndpoint(accountRoutes.getSecondFactor, {}, signal),
   });
+
+export function useSecondFactorStatus() {
+  return useQuery(secondFactorOptions());
 }
 
 export function useBeginSecondFactor() {

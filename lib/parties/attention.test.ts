@@ -17,6 +17,7 @@ import {
 import { createTestDatabase, type TestDatabase } from "@/test/databases";
 
 import { attentionPage, createAttentionCache } from "./attention";
+import { partyAttentionOptions } from "./attention-queries";
 
 // The data-quality queue against the rental service itself (a seed of 230 parties, three pages
 // of 100), with a few parties spoiled first: the scan, its cache, and the two routes that serve
@@ -227,5 +228,15 @@ describe("GET /api/parties/attention and PUT /api/v1/parties/{id}", () => {
     expect(after.body.meta.totals["id-check-digit"]).toBe(0);
     // From the kept scan: no party was read again.
     expect(await searchRequests()).toBe(0);
+  });
+
+  it("the page's first view is the route's answer, under the browser's own key", async () => {
+    const { partyPrefetch } = await import("./prefetch");
+    const params = { kind: "no-date-of-birth" as const, page: 1, pageSize: 25 };
+    const prefetch = partyPrefetch.attention(support, params);
+    expect(prefetch.queryKey).toEqual(partyAttentionOptions(params).queryKey);
+    const route = await getAttention("?kind=no-date-of-birth&page=1&pageSize=25");
+    expect(await prefetch.queryFn()).toEqual(route.body);
+    expect(idsOf(route.body.data)).toEqual([229]);
   });
 });

@@ -20,11 +20,16 @@ import { createUser, EmailTakenError, findUserById, listUsers, updateUser } from
 // admin sets (or has generated) must be changed by its owner at the next sign-in; setting one
 // needs the admin's own password again, and ends the owner's sessions.
 
-export async function listUsersResponse({
-  query,
-}: ResponseArgs<undefined, { page: number; pageSize: number; q?: string }, undefined>) {
+type UserListQuery = { page: number; pageSize: number; q?: string };
+
+/** One page of the users (the route's body; the users page's first view). */
+export async function userListBody(query: UserListQuery) {
   const { rows, total } = await listUsers(await getDb(), query);
-  return json(listBody(rows, { ...query, total }));
+  return listBody(rows, { ...query, total });
+}
+
+export async function listUsersResponse({ query }: ResponseArgs<undefined, UserListQuery>) {
+  return json(await userListBody(query));
 }
 
 export async function addUserResponse({

@@ -8,6 +8,9 @@ import { userRoutes } from "./routes";
 
 export type UserListParams = { q?: string; page: number; pageSize: number };
 
+/** The audit log's user filter: dashboards have few users; the first 100 cover them. */
+export const USERS_TO_FILTER_BY: UserListParams = { page: 1, pageSize: 100 };
+
 export const userKeys = {
   all: ["users"] as const,
   lists: () => [...userKeys.all, "list"] as const,

@@ -4,6 +4,8 @@ import { getTranslations } from "next-intl/server";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { SecondFactorCard } from "@/components/account/second-factor-card";
 import { SessionList } from "@/components/account/session-list";
+import { Prefetched } from "@/components/layout/prefetched";
+import { accountPrefetch } from "@/lib/account/prefetch";
 import { signInUrl } from "@/lib/auth/page-guard";
 import { paths } from "@/lib/paths";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -17,7 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // /account — one's own password, two-step verification and signed-in browsers (anyone signed in)
 export default async function AccountPage() {
-  if (!(await getSessionUser())) redirect(signInUrl(paths.account()));
+  const user = await getSessionUser();
+  if (!user) redirect(signInUrl(paths.account()));
   const t = await getTranslations("account");
   const sections = [
     { id: "password", title: t("password.title"), body: <ChangePasswordForm /> },
@@ -27,18 +30,20 @@ export default async function AccountPage() {
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <div className="grid gap-6">
-        {sections.map((s) => (
-          <Card key={s.id} aria-labelledby={`${s.id}-heading`} role="region">
-            <CardHeader>
-              <h2 id={`${s.id}-heading`} className="text-lg font-semibold">
-                {s.title}
-              </h2>
-            </CardHeader>
-            <CardContent>{s.body}</CardContent>
-          </Card>
-        ))}
-      </div>
+      <Prefetched queries={[accountPrefetch.sessions(user), accountPrefetch.secondFactor(user)]}>
+        <div className="grid gap-6">
+          {sections.map((s) => (
+            <Card key={s.id} aria-labelledby={`${s.id}-heading`} role="region">
+              <CardHeader>
+                <h2 id={`${s.id}-heading`} className="text-lg font-semibold">
+                  {s.title}
+                </h2>
+              </CardHeader>
+              <CardContent>{s.body}</CardContent>
+            </Card>
+          ))}
+        </div>
+      </Prefetched>
     </>
   );
 }

@@ -4,11 +4,14 @@ import { Suspense } from "react";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
 import { guardListPage } from "@/lib/auth/page-guard";
+import { Prefetched } from "@/components/layout/prefetched";
 import { PartyAttentionList } from "@/components/parties/party-attention-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { can } from "@/lib/auth/permissions";
 import { partyAttentionParams } from "@/lib/parties/list";
+import { partyPrefetch } from "@/lib/parties/prefetch";
 import { paths } from "@/lib/paths";
+import { savedViewPrefetch } from "@/lib/saved-views/prefetch";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("parties.attention"))("title") };
@@ -32,7 +35,14 @@ export default async function PartyAttentionPage({ searchParams }: PageProps) {
       <PageHeader title={t("title")} description={t("description")} />
       {/* useSearchParams needs a Suspense boundary. */}
       <Suspense>
-        <PartyAttentionList urlState={urlState} canEdit={can(user.role, "party:update")} />
+        <Prefetched
+          queries={[
+            partyPrefetch.attention(user, urlState),
+            savedViewPrefetch.savedViews(user, "party-attention"),
+          ]}
+        >
+          <PartyAttentionList urlState={urlState} canEdit={can(user.role, "party:update")} />
+        </Prefetched>
       </Suspense>
     </>
   );
