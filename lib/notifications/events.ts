@@ -119,7 +119,6 @@ export type VoidedPayment = {
   reason: string;
   /** Who voided it (not told: they know). */
   byUserId: string;
-  byName: string;
 };
 
 /** A payment was voided: every manager and admin but its voider is told, with the contract's names. */
@@ -130,6 +129,10 @@ export async function paymentVoided(db: DashboardDb, hub: Hub, payment: VoidedPa
         where r.contract_id = ${payment.contractId}`,
     ),
   );
+  const [by] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, payment.byUserId));
   const contract = row
     ? contractOf(row)
     : { contractId: payment.contractId, unit: null, unitId: "", tenant: null };
@@ -150,7 +153,7 @@ export async function paymentVoided(db: DashboardDb, hub: Hub, payment: VoidedPa
         amount: payment.amount,
         receipt: payment.receipt,
         reason: payment.reason,
-        by: payment.byName,
+        by: by?.name ?? "",
       },
     },
   );
