@@ -12,15 +12,14 @@ import { msg } from "@/lib/rental/messages";
 import { publish } from "./hub";
 import { notificationHub } from "./instance";
 import { KIND_PERMISSIONS, NOTIFICATION_KINDS, type NotificationKind } from "./kinds";
-import type { NotificationItem, NotificationSettings, NotificationSettingsInput } from "./schemas";
+import type {
+  NotificationItem,
+  NotificationOrder,
+  NotificationSettings,
+  NotificationSettingsInput,
+} from "./schemas";
 import { saveSettings, settingsOf, type PersonSettings } from "./settings";
-import {
-  listNotifications,
-  markAllRead,
-  markRead,
-  unreadCount,
-  type NotificationOrder,
-} from "./store";
+import { listNotifications, markAllRead, markRead, unreadCount } from "./store";
 import { sweepEveryone } from "./sweep";
 import type { NotificationRow } from "./tables";
 

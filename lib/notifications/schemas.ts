@@ -15,6 +15,7 @@ import {
 // handlers.
 
 export const NOTIFICATION_ORDERS = ["unread", "newest"] as const;
+export type NotificationOrder = (typeof NOTIFICATION_ORDERS)[number];
 
 // GET /api/notifications?page=&pageSize=&order=unread|newest
 export const notificationListQuerySchema = z.strictObject(

@@ -6,6 +6,7 @@ import type { DashboardDb } from "@/lib/db/database";
 import { pageOffset, type PageQuery } from "@/lib/http/page-query";
 
 import type { NotificationDetails, NotificationKind } from "./kinds";
+import type { NotificationOrder } from "./schemas";
 import { notifications as n, type NotificationRow } from "./tables";
 
 // The notifications' rows: made once per person and fact (the dedupe key), listed, counted and
@@ -38,8 +39,6 @@ export async function addNotifications(
   }
   return added;
 }
-
-export type NotificationOrder = "unread" | "newest";
 
 export async function listNotifications(
   db: DashboardDb,
