@@ -125,10 +125,8 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
 }
 
 function fieldsOf(fields: Record<string, string[]> = {}): Partial<Record<Field, string>> {
-  const out: Partial<Record<Field, string>> = {};
-  for (const key of ["noticeDays", "endingDays"] as const) {
-    const first = fields[key]?.[0];
-    if (first) out[key] = first;
-  }
-  return out;
+  return {
+    noticeDays: fields.noticeDays?.[0],
+    endingDays: fields.endingDays?.[0],
+  };
 }
