@@ -30,7 +30,9 @@ const item = (key: string) => ({
 });
 
 function reader(stream: ReadableStream<Uint8Array>) {
-  const r = stream.pipeThrough(new TextDecoderStream()).getReader();
+  const r = (stream as ReadableStream<Uint8Array<ArrayBuffer>>)
+    .pipeThrough(new TextDecoderStream())
+    .getReader();
   let text = "";
   return {
     async until(pattern: RegExp) {
