@@ -1,7 +1,5 @@
 import "server-only";
 
-import type { PGlite } from "@electric-sql/pglite";
-
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
@@ -47,7 +45,7 @@ export function startSweepJob(): Promise<SweepJob> {
       log: logger(),
       store: env.DATABASE_URL
         ? { kind: "postgres", url: env.DATABASE_URL, schema: jobsSchemaOf(env.DATABASE_SCHEMA) }
-        : { kind: "pglite", client: (db as unknown as { $client: PGlite }).$client },
+        : { kind: "pglite" },
     });
     await job.start();
     return job;

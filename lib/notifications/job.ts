@@ -1,6 +1,5 @@
 import "server-only";
 
-import type { PGlite } from "@electric-sql/pglite";
 import PgBoss from "pg-boss";
 
 import type { DashboardDb } from "@/lib/db/database";
@@ -10,28 +9,54 @@ import type { Logger } from "@/lib/shared/logger";
 import type { Hub } from "./hub";
 import { sweepEveryone } from "./sweep";
 
-// The daily sweep on the job engine (pg-boss, beside the bulk deed sync's: the same tables, in
-// the same schema): a cron schedule at 00:05 Riyadh time, which pg-boss turns into one job per
-// day across every instance; one worker takes it. A job that fails is retried; a day the job
-// missed (no instance up at midnight) is made up by each person's first open (sweep.ts), and a
-// sweep run twice adds nothing (the dedupe keys).
+// The daily sweep. On PostgreSQL, on the job engine (pg-boss, with a pool of its own, in the
+// deed sync's jobs schema): a cron schedule at 00:05 Riyadh time, which pg-boss turns into one
+// job per day across every instance; one worker takes it, a failed job is retried.
+// On PGlite there is one process per data directory, so no instance to agree with: a timer here
+// sweeps once a Riyadh day (at start, then when the day changes). A second pg-boss on the one
+// PGlite connection is not safe: pg-boss spreads a transaction over several calls, and another
+// caller's statement in between left the connection in an aborted transaction (sign-in failed).
+// Either way a day the job missed is made up by each person's first open (sweep.ts), and a sweep
+// run twice adds nothing (the dedupe keys).
 
 export const SWEEP_QUEUE = "notifications-sweep";
 export const SWEEP_CRON = "5 0 * * *";
 export const SWEEP_TZ = "Asia/Riyadh";
 
-export type JobStore =
-  { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string; schema: string };
+export type JobStore = { kind: "pglite" } | { kind: "postgres"; url: string; schema: string };
 
 export type SweepJob = { start(): Promise<void>; stop(timeoutMs: number): Promise<void> };
 
-/** pg-boss's SQL through our PGlite, as the deed sync's engine runs it (lib/deeds/sync/engine.ts). */
-function pgliteDb(client: PGlite): PgBoss.Db {
+/** How often the PGlite timer looks at the day. */
+const DAY_CHECK_MS = 10 * 60_000;
+
+async function sweepToday(db: DashboardDb, hub: Hub, log: Logger) {
+  const today = todayInRiyadh();
+  const result = await sweepEveryone(db, hub, today);
+  log.info({ today, ...result }, "notifications: daily sweep");
+  return today;
+}
+
+function timerJob(db: DashboardDb, hub: Hub, log: Logger): SweepJob {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let swept: string | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    if (swept === todayInRiyadh()) return;
+    running = sweepToday(db, hub, log).then(
+      (day) => (swept = day),
+      (error: unknown) => log.error({ err: String(error) }, "notifications: daily sweep failed"),
+    );
+  };
   return {
-    async executeSql(text, values) {
-      if (values?.length) return client.query(text, values);
-      const results = await client.exec(text);
-      return results.at(-1) ?? { rows: [] };
+    async start() {
+      tick();
+      timer = setInterval(tick, DAY_CHECK_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
     },
   };
 }
@@ -43,12 +68,13 @@ export function createSweepJob(config: {
   log: Logger;
 }): SweepJob {
   const { db, hub, log, store } = config;
-  const common = { application_name: "rental-desk-notify-jobs" };
-  const boss = new PgBoss(
-    store.kind === "pglite"
-      ? { ...common, db: pgliteDb(store.client), schema: "jobs" }
-      : { ...common, connectionString: store.url, schema: store.schema, max: 2 },
-  );
+  if (store.kind === "pglite") return timerJob(db, hub, log);
+  const boss = new PgBoss({
+    application_name: "rental-desk-notify-jobs",
+    connectionString: store.url,
+    schema: store.schema,
+    max: 2,
+  });
   boss.on("error", (error: unknown) =>
     log.error({ err: String(error) }, "notifications: job engine"),
   );
@@ -68,9 +94,7 @@ export function createSweepJob(config: {
       await boss.schedule(SWEEP_QUEUE, SWEEP_CRON, {}, { tz: SWEEP_TZ });
       // A daily job: asking for it once a minute is plenty, and costs nothing worth measuring.
       await boss.work(SWEEP_QUEUE, { batchSize: 1, pollingIntervalSeconds: 60 }, async () => {
-        const today = todayInRiyadh();
-        const result = await sweepEveryone(db, hub, today);
-        log.info({ today, ...result }, "notifications: daily sweep");
+        await sweepToday(db, hub, log);
       });
     },
     async stop(timeoutMs) {
