@@ -1,5 +1,4 @@
 import type { DashboardDb } from "@/lib/db/database";
-import { notifyPaymentVoided } from "@/lib/notifications/server";
 
 import type { StatementPayment } from "./schemas";
 import { paymentAnswer } from "./statement";
@@ -59,6 +58,9 @@ export async function voidPaymentAudited(
     status: 200,
     details: { payment_id: payment.id, amount: payment.amount, reason: input.reason },
   });
+  // Loaded here, not at the top: the bench records payments through this module in a plain
+  // Node process, where the notifications' server-only modules may not load.
+  const { notifyPaymentVoided } = await import("@/lib/notifications/server");
   await notifyPaymentVoided(db, {
     contractId: input.contractId,
     paymentId: payment.id,
