@@ -54,7 +54,7 @@ async function openTab(url: string, cookie: string): Promise<Tab> {
 
 export async function measureIdleTab(ctx: BenchContext, details: Details) {
   const windowMs = ctx.quick ? 20_000 : 120_000;
-  const dashboard = await ownDashboard(ctx, "idle-tab");
+  const dashboard = await ownDashboard(ctx, "idle-dashboard");
   try {
     const session = await dashboardSession(dashboard.url, "manager");
     // The first stream of the day sweeps (sweep.ts): opened and closed before measuring.
