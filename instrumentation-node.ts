@@ -41,6 +41,15 @@ export async function startNode(): Promise<void> {
     log.error({ err: describeError(error) }, "deed sync: the job engine did not start"),
   );
 
+  // Notifications (lib/notifications): the daily sweep on the job engine, and exports' ends.
+  const notifications = await import("@/lib/notifications/server");
+  (await import("@/lib/exports/finished")).onExportFinished(notifications.notifyExportEnded);
+  notifications
+    .startSweepJob()
+    .catch((error: unknown) =>
+      log.error({ err: describeError(error) }, "notifications: the daily sweep did not start"),
+    );
+
   // The demo's contracts, made once in the background on a demo's first start (README, demo).
   if (env.DEMO_MODE && env.DEMO_REGISTER)
     (await import("@/lib/contracts/demo/start")).startDemoRegister(log);
@@ -57,7 +66,11 @@ export async function startNode(): Promise<void> {
       log,
       timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       ignore: () => (metricsServer ? [metricsServer] : []),
-      begin: haltSyncEngine,
+      begin: () => {
+        haltSyncEngine();
+        // Open notification streams would hold the shutdown until its deadline.
+        notifications.haltNotifications();
+      },
       close: [
         {
           name: "metrics",
@@ -67,6 +80,10 @@ export async function startNode(): Promise<void> {
             ),
         },
         { name: "deed sync", run: () => stopSyncEngine(env.SHUTDOWN_TIMEOUT_MS) },
+        {
+          name: "notifications",
+          run: () => notifications.stopNotifications(env.SHUTDOWN_TIMEOUT_MS),
+        },
         { name: "database", run: closeDb },
       ],
     });

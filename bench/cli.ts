@@ -31,6 +31,7 @@ const PORTS = [
   "instant-upstream",
   "instant-dashboard",
   "passthrough-proxy",
+  "idle-dashboard",
 ];
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 5801);
 export const port = (name: string) => {

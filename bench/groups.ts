@@ -1,6 +1,7 @@
 import { measureBundles } from "./bundle";
 import type { Group } from "./context";
 import { measureFilter, type FilterOptions } from "./filter-http";
+import { measureIdleTab } from "./idle-tab";
 import { measureLedger, type LedgerOptions } from "./ledger";
 import { measurePages } from "./lighthouse";
 import { measureLoad } from "./load";
@@ -17,6 +18,7 @@ export function allGroups(filter: FilterOptions, ledger: LedgerOptions): Group[]
     { name: "proxy", figures: "proxy.*, direct.*, bare.*", run: measureProxyCost },
     { name: "token", figures: "token.requests_for_200_cold", run: measureColdToken },
     { name: "economy", figures: "economy.*", run: measureEconomy },
+    { name: "idle", figures: "idle.*", run: measureIdleTab },
     { name: "bundle", figures: "bundle.<route>.first_load_kb", run: measureBundles },
     { name: "pages", figures: "pages.<name>.*", run: measurePages },
     { name: "load", figures: "load.*", run: measureLoad },

@@ -50,6 +50,7 @@ describe("results.json", () => {
       "token",
       "economy",
       "service",
+      "idle",
       "pages",
       "bundle",
       "load",

@@ -61,6 +61,8 @@ export type Results = {
     walk_dashboard_cpu_ms: Figure;
   };
   service: { filter_p50_ms_100k: Figure };
+  /** One idle open tab (its notifications stream): requests and CPU it costs a minute. */
+  idle: { tab_requests_per_minute: Figure; tab_cpu_ms_per_minute: Figure };
   pages: Record<PageName, { performance: Figure; accessibility: Figure }>;
   bundle: Record<PageRoute, { first_load_kb: Figure }>;
   load: {
@@ -94,6 +96,7 @@ export function emptyResults(): Results {
     token: { requests_for_200_cold: null },
     economy: { repeat_fetches: null, walk_dashboard_requests: null, walk_dashboard_cpu_ms: null },
     service: { filter_p50_ms_100k: null },
+    idle: { tab_requests_per_minute: null, tab_cpu_ms_per_minute: null },
     pages,
     bundle,
     load: {
@@ -164,6 +167,21 @@ export function rows(r: Results): Row[] {
     row("economy.walk_dashboard_requests", r.economy.walk_dashboard_requests, "", "reported", null),
     row("economy.walk_dashboard_cpu_ms", r.economy.walk_dashboard_cpu_ms, "ms", "reported", null),
     row("service.filter_p50_ms_100k", r.service.filter_p50_ms_100k, "ms", "≤ 10", (v) => v <= 10),
+    // A record from before the group was added (`--render`) has none: not measured then.
+    row(
+      "idle.tab_requests_per_minute",
+      r.idle?.tab_requests_per_minute ?? null,
+      "",
+      "0",
+      (v) => v === 0,
+    ),
+    row(
+      "idle.tab_cpu_ms_per_minute",
+      r.idle?.tab_cpu_ms_per_minute ?? null,
+      "ms",
+      "reported",
+      null,
+    ),
   ];
   for (const page of PAGES) {
     // A record from before the page was added (`--render`) has none: not measured then.

@@ -2,6 +2,7 @@ import { accountEndpoints } from "@/lib/account/endpoints";
 import { contractEndpoints } from "@/lib/contracts/endpoints";
 import { deedEndpoints } from "@/lib/deeds/endpoints";
 import type { AnyEndpoint } from "@/lib/http/endpoint";
+import { notificationEndpoints } from "@/lib/notifications/endpoints";
 import { officeEndpoints } from "@/lib/office/endpoints";
 import { occupancyEndpoints } from "@/lib/occupancy/endpoints";
 import { overviewEndpoints } from "@/lib/overview/endpoints";
@@ -33,6 +34,7 @@ export const endpoints: Record<string, AnyEndpoint> = {
   ...statementEndpoints,
   ...officeEndpoints,
   ...occupancyEndpoints,
+  ...notificationEndpoints,
 };
 
 const MIRROR = "/api/v1/";

@@ -66,4 +66,6 @@ export const paths = {
   /** The office's names and VAT registration number (admins). */
   office: () => "/admin/office",
   account: () => "/account",
+  notifications: () => "/notifications",
+  notificationSettings: () => "/notifications/settings",
 };

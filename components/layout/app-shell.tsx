@@ -7,9 +7,11 @@ import { MobileNav } from "./mobile-nav";
 import { NAV_ITEMS, type NavLink } from "./nav-items";
 import { NavLinks } from "./nav-links";
 import { UserMenu } from "./user-menu";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Badge } from "@/components/ui/badge";
 import { can } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { paths } from "@/lib/paths";
 
 type AppShellProps = { user: SessionUser; demo: boolean; children: ReactNode };
 
@@ -49,6 +51,7 @@ export async function AppShell({ user, demo, children }: AppShellProps) {
                 {t("demo")}
               </Badge>
             ) : null}
+            <NotificationBell href={paths.notifications()} />
             <UserMenu user={user} />
           </div>
         </header>

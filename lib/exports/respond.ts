@@ -33,6 +33,7 @@ import {
   startExport,
   type RunningExport,
 } from "./running";
+import { exportFinished } from "./finished";
 import type { ExportSource } from "./source";
 import { createXlsxSheet } from "./xlsx";
 
@@ -135,6 +136,16 @@ async function exportBody<R>(
         details: { list: source.list, format, rows: written, total, complete },
       });
       await released;
+      // The person is told it is done, or that it failed; not that they cancelled it.
+      if (complete || !signal.aborted)
+        await exportFinished({
+          userId: user.id,
+          requestId,
+          list: source.list,
+          format,
+          rows: written,
+          outcome: complete ? "done" : "failed",
+        });
     };
     const rest = async function* () {
       if (!first.done) yield rowsOf(first.value);

@@ -62,6 +62,7 @@ export const CLIENT_NAMESPACES = {
     "occupancy",
   ],
   occupancy: ["occupancy", "units.types", "exports", "views"],
+  notifications: ["notifications", "contracts.unitName", "units.types", "exports.sheets"],
   regions: ["regions"],
   units: ["units"],
 } as const satisfies Record<string, readonly string[]>;

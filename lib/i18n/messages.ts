@@ -23,6 +23,7 @@ export const NAMESPACES = [
   "deeds",
   "exports",
   "layout",
+  "notifications",
   "occupancy",
   "overview",
   "parties",

@@ -7,7 +7,7 @@ import { recordPayment, voidPayment, type NewPayment } from "./store";
 // Recording and voiding a payment as a person does it, whoever asks: the route handlers
 // (handlers.ts), the demo's payment history (lib/contracts/demo) and the bench (bench/ledger.ts)
 // run this same code. The ledger's transaction (store.ts: lock, receipt number, allocation),
-// then the audit row on the contract (the payment's id, amount in halalas and receipt number; a
+// then the audit row on the contract and the managers' notification (lib/notifications) (the payment's id, amount in halalas and receipt number; a
 // replayed request is not audited twice), then the payment as the API answers it. How the audit
 // row is written is the caller's: a route's never fails the person's request (lib/audit/record.ts).
 
@@ -57,6 +57,17 @@ export async function voidPaymentAudited(
     targetId: String(input.contractId),
     status: 200,
     details: { payment_id: payment.id, amount: payment.amount, reason: input.reason },
+  });
+  // Loaded here, not at the top: the bench records payments through this module in a plain
+  // Node process, where the notifications' server-only modules may not load.
+  const { notifyPaymentVoided } = await import("@/lib/notifications/server");
+  await notifyPaymentVoided(db, {
+    contractId: input.contractId,
+    paymentId: payment.id,
+    amount: payment.amount,
+    receipt: `${payment.receiptYear}-${payment.receiptNumber}`,
+    reason: input.reason,
+    byUserId: input.userId,
   });
   return paymentAnswer(db, payment.id);
 }

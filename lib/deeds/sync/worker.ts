@@ -2,6 +2,7 @@ import "server-only";
 
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { SyncItemRow, SyncRunRow } from "@/lib/deeds/sync/tables";
+import { notifySyncRunEnded } from "@/lib/notifications/server";
 import type { Property } from "@/lib/rental/records";
 
 import { recoverItem } from "./recover";
@@ -108,7 +109,9 @@ export async function runSlice(runId: string, deps: SliceDeps): Promise<SliceRes
   }
   if (waiting || (await syncingItems(db, runId)).length)
     return { next: "continue", delayMs: deps.abandonedAfterMs };
-  await moveRun(db, runId, ACTIVE_STATUSES, "done", { finishedAt: new Date() });
+  const done = await moveRun(db, runId, ACTIVE_STATUSES, "done", { finishedAt: new Date() });
+  // Whoever moved the run tells its requester, once (moveRun answers null to the others).
+  if (done) await notifySyncRunEnded(db, done, "done");
   return IDLE;
 }
 
@@ -146,7 +149,11 @@ async function syncItem(deps: SliceDeps, user: SessionUser, item: SyncItemRow) {
 }
 
 async function failRun(deps: SliceDeps, run: SyncRunRow, error: SyncError): Promise<SliceResult> {
-  await moveRun(deps.db, run.id, ACTIVE_STATUSES, "failed", { error, finishedAt: new Date() });
+  const failed = await moveRun(deps.db, run.id, ACTIVE_STATUSES, "failed", {
+    error,
+    finishedAt: new Date(),
+  });
+  if (failed) await notifySyncRunEnded(deps.db, failed, "failed");
   return IDLE;
 }
 

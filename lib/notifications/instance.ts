@@ -1,0 +1,70 @@
+import "server-only";
+
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/observability/logger";
+
+import { channelOf, createHub, type Hub } from "./hub";
+import { createSweepJob, type SweepJob } from "./job";
+
+// This process's hub (the open tabs' subscriptions) and daily sweep job, kept on globalThis:
+// route bundles and the instrumentation bundle share them. Shutdown first ends the open streams
+// (they would otherwise hold it until its deadline), then stops the job.
+
+type State = { hub?: Hub; job?: Promise<SweepJob>; closing: AbortController };
+const KEY = Symbol.for("rental-desk.notifications");
+const scope = globalThis as typeof globalThis & { [KEY]?: State };
+const state = (): State => (scope[KEY] ??= { closing: new AbortController() });
+
+export function notificationHub(): Hub {
+  const s = state();
+  s.hub ??= createHub({
+    url: env.DATABASE_URL,
+    channel: channelOf(env.DATABASE_SCHEMA),
+    log: logger(),
+  });
+  return s.hub;
+}
+
+/** Aborted when shutdown begins: every open stream ends. */
+export function closingSignal(): AbortSignal {
+  return state().closing.signal;
+}
+
+/** pg-boss's tables on PostgreSQL: the schema the deed sync uses (lib/deeds/sync/instance.ts). */
+const jobsSchemaOf = (schema: string) => `${schema}_jobs`;
+
+/** Starts the daily sweep's worker and schedule; a failure is forgotten so a later call retries. */
+export function startSweepJob(): Promise<SweepJob> {
+  const s = state();
+  s.job ??= (async () => {
+    const db = await getDb();
+    const job = createSweepJob({
+      db,
+      hub: notificationHub(),
+      log: logger(),
+      store: env.DATABASE_URL
+        ? { kind: "postgres", url: env.DATABASE_URL, schema: jobsSchemaOf(env.DATABASE_SCHEMA) }
+        : { kind: "pglite" },
+    });
+    await job.start();
+    return job;
+  })().catch((error: unknown) => {
+    delete s.job;
+    throw error;
+  });
+  return s.job;
+}
+
+/** Shutdown begins: the open streams end now. */
+export function haltNotifications(): void {
+  state().closing.abort();
+}
+
+/** Graceful shutdown: the job's worker stops, the hub's LISTEN connection closes. */
+export async function stopNotifications(timeoutMs: number): Promise<void> {
+  const s = state();
+  const job = await s.job?.catch(() => null);
+  await job?.stop(timeoutMs);
+  await s.hub?.close();
+}
