@@ -44,7 +44,9 @@ export async function AppShell({ user, demo, children }: AppShellProps) {
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-14 print:hidden items-center gap-2 border-b border-border bg-background/90 px-3 backdrop-blur sm:px-6">
           <MobileNav links={links} brand={brand} />
-          <div className="md:hidden">{brand}</div>
+          <div className="md:hidden">
+            <Brand name={tc("appName")} narrow />
+          </div>
           <div className="ms-auto flex items-center gap-2">
             {demo ? (
               <Badge variant="warning" title={t("demoDescription")}>
