@@ -7,9 +7,9 @@ import { launchChromium } from "./browser";
 import type { BenchContext, Details } from "./context";
 import { round } from "./context";
 import { pageUrl } from "./pages";
-import { FIRST_LOAD_LIMIT_KB, OTHER_PAGES, type OtherRoute, PAGES } from "./results";
+import { otherPageUrls } from "./bundle-pages";
+import { FIRST_LOAD_LIMIT_KB, OTHER_PAGES, PAGES } from "./results";
 import { browserCookies, dashboardSession, type Session } from "./session";
-import type { Answer } from "../test/integration/http";
 
 // First-load JavaScript as a browser receives it: each page opened in a new browser context
 // (empty cache), scripts' bytes on the wire (CDP Network.loadingFinished encodedDataLength:
@@ -119,82 +119,6 @@ function builtPages(): string[] {
   return Object.entries(routes)
     .filter(([entry, route]) => entry.endsWith("/page") && !route.startsWith("/_"))
     .map(([, route]) => route);
-}
-
-/**
- * Concrete URLs of OTHER_PAGES. A fresh bench's dashboard has no contract in its register and no
- * bulk deed sync run, so it makes one of each, as a person would through the API: a contract on
- * the last property's first free unit (no other group reads that property) and a run syncing
- * the sample property's deed.
- */
-async function otherPageUrls(
-  ctx: BenchContext,
-  admin: Session,
-): Promise<Record<OtherRoute, string>> {
-  const data = (answer: Answer) => (answer.json as { data?: unknown } | undefined)?.data;
-  const firstId = (answer: Answer) => {
-    const id = (data(answer) as { id: string | number }[] | undefined)?.[0]?.id;
-    return id === undefined ? null : String(id);
-  };
-  const { client } = ctx.manager;
-  const contractId =
-    firstId(await client.get("/api/contracts?pageSize=1")) ?? (await makeContract(ctx));
-  let runId = firstId(await admin.client.get("/api/deed-sync/runs?pageSize=1"));
-  if (!runId) {
-    const { documentNumber, propertyId } = ctx.sample;
-    const started = await admin.client.request("POST", "/api/deed-sync/runs", {
-      scope: "selected",
-      deeds: [{ id: propertyId, document_number: documentNumber }],
-    });
-    runId = started.status === 201 ? ((data(started) as { id?: string }).id ?? null) : null;
-    if (!runId)
-      throw new Error(`starting a deed sync run answered ${started.status}: ${started.text}`);
-  }
-  const base = ctx.dashboard.url;
-  return {
-    "/account": `${base}/account`,
-    "/contracts/[id]": `${base}/contracts/${contractId}`,
-    "/parties/attention": `${base}/parties/attention`,
-    "/deeds": `${base}/deeds`,
-    "/deeds/sync": `${base}/deeds/sync`,
-    "/deeds/sync/[id]": `${base}/deeds/sync/${runId}`,
-    "/admin/users": `${base}/admin/users`,
-    "/admin/audit": `${base}/admin/audit`,
-  };
-}
-
-/** A one-year contract between two seed parties, made through the dashboard (its register). */
-async function makeContract(ctx: BenchContext): Promise<string> {
-  const { client } = ctx.manager;
-  const parties = await client.get(
-    "/api/v1/parties/search-party?pagination[page]=1&pagination[pageSize]=2&sort=id:asc",
-  );
-  const [lessor, tenant] = (parties.json as { data: { id: number; id_number: string }[] }).data;
-  const properties = await client.get("/api/v1/properties?sort=id:desc&pagination[pageSize]=1");
-  const [property] = (
-    properties.json as { data: { document_number: string; units: { id: number }[] }[] }
-  ).data;
-  if (!lessor || !tenant || !property) throw new Error("the demo data has no parties or property");
-  const refusals: string[] = [];
-  for (const unit of property.units) {
-    const made = await client.request("POST", "/api/v1/contracts", {
-      duration: 1,
-      contract_type: "residential",
-      parties: [
-        { role: "lessor", id: lessor.id },
-        { role: "tenant", id: tenant.id },
-      ],
-      unit_id: String(unit.id),
-      rental_fee: { total_units_rent: 48000, billing_type: "monthly" },
-      terms: { residential_auto_renewal: 0, notice_period_in_days: 60 },
-      party_id_numbers: [lessor, tenant].map((p) => ({ id: p.id, id_number: p.id_number })),
-      unit_document_number: property.document_number,
-    });
-    const id = (made.json as { data?: { id?: number } } | undefined)?.data?.id;
-    if (made.status < 300 && id !== undefined) return String(id);
-    refusals.push(`unit ${unit.id}: ${made.status}`);
-  }
-  throw new Error(`no contract could be made for the bench (${refusals.join(", ")})`);
 }
 
 /**

@@ -38,6 +38,12 @@ export const OTHER_PAGES = [
   { route: "/deeds/sync/[id]", role: "admin" },
   { route: "/admin/users", role: "admin" },
   { route: "/admin/audit", role: "admin" },
+  { route: "/admin/office", role: "admin" },
+  { route: "/contracts/[id]/statement", role: "manager" },
+  { route: "/parties/[id]/statement", role: "manager" },
+  { route: "/contracts/[id]/payments/[paymentId]/receipt", role: "manager" },
+  { route: "/arrears", role: "manager" },
+  { route: "/occupancy", role: "manager" },
 ] as const;
 
 export type OtherRoute = (typeof OTHER_PAGES)[number]["route"];

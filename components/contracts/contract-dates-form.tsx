@@ -1,29 +1,23 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { Controller, useForm, type Resolver } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { DatePickerField } from "@/components/ui/date-picker-field";
 import { FormRootError } from "@/components/ui/form-root-error";
 import { toast } from "@/components/ui/toaster";
+import { lazyRule, useDateFieldsForm } from "@/components/ui/use-date-fields-form";
 import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
 import type { RegisterEntry } from "@/lib/contracts/register-queries";
 import { useUpdateContract } from "@/lib/contracts/queries";
 import { applyServerErrors } from "@/lib/query/server-errors";
-import { contractUpdateSchema, type ContractUpdate } from "@/lib/rental/contract";
 import { useFormat } from "@/components/ui/use-format";
 import { MAX_CONTRACT_YEARS } from "@/lib/rental/contract-kinds";
 
-type DatesValues = { start_date?: string; end_date?: string };
-const FIELDS = ["start_date", "end_date"];
-// An emptied date is left out; the shared schema reads that as "no change".
-const resolver = zodResolver(contractUpdateSchema) as unknown as Resolver<
-  DatesValues,
-  unknown,
-  ContractUpdate
->;
+// An emptied date is left out; the shared schema reads that as "no change". The schema (and
+// zod) load with the form's first validation, not with the contract's page.
+const FIELDS = ["start_date", "end_date"] as const;
+const rule = lazyRule(() => import("@/lib/rental/contract").then((m) => m.contractUpdateSchema));
 
 /** Change a contract's start and end dates (end after start: the shared schema says so). */
 export function ContractDatesForm({ contract }: { contract: RegisterEntry }) {
@@ -31,16 +25,12 @@ export function ContractDatesForm({ contract }: { contract: RegisterEntry }) {
   const format = useFormat();
   const tc = useTranslations("common");
   const update = useUpdateContract(contract.id);
-  const defaults: DatesValues = {
+  const defaults = {
     start_date: contract.start_date ?? undefined,
     end_date: contract.end_date ?? undefined,
   };
-  const form = useForm<DatesValues, unknown, ContractUpdate>({
-    resolver,
-    defaultValues: defaults,
-    mode: "onTouched",
-  });
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const form = useDateFieldsForm(FIELDS, rule, defaults);
+  const { isDirty, isSubmitting } = form;
   useUnsavedChanges(isDirty && !isSubmitting);
 
   const submit = form.handleSubmit(async (values) => {
@@ -57,28 +47,18 @@ export function ContractDatesForm({ contract }: { contract: RegisterEntry }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <FormRootError error={errors.root?.server} />
+      <FormRootError error={form.rootError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {(["start_date", "end_date"] as const).map((name) => (
-          <Controller
+        {FIELDS.map((name) => (
+          <DatePickerField
             key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <DatePickerField
-                label={name === "start_date" ? t("start") : t("end")}
-                description={
-                  name === "end_date"
-                    ? t("endHint", { max: format.number(MAX_CONTRACT_YEARS) })
-                    : undefined
-                }
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                focusRef={field.ref}
-                error={errors[name]?.message}
-              />
-            )}
+            label={name === "start_date" ? t("start") : t("end")}
+            description={
+              name === "end_date"
+                ? t("endHint", { max: format.number(MAX_CONTRACT_YEARS) })
+                : undefined
+            }
+            {...form.field(name)}
           />
         ))}
       </div>

@@ -1,10 +1,11 @@
 "use client";
 
 import { Copy, ExternalLink, MessageCircle, Share2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
-import { WhatsAppDialog, type ContractParty } from "./whatsapp-dialog";
+import type { ContractParty } from "./whatsapp-dialog";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -17,6 +18,9 @@ import { useFormat, useLatinFormat } from "@/components/ui/use-format";
 import { useUnit } from "@/lib/properties/unit-queries";
 import type { RegisterEntry } from "@/lib/contracts/register-queries";
 import { sharedSummaryText, whatsAppUrl } from "@/lib/contracts/share";
+
+// The dialog and its party search load when it is first opened, not with the contract's page.
+const WhatsAppDialog = dynamic(() => import("./whatsapp-dialog").then((m) => m.WhatsAppDialog));
 
 // Whom the dialog can find with the party search (its labels exist for these roles).
 const SEARCHABLE = new Set<string>(["lessor", "tenant"]);

@@ -15,15 +15,15 @@ import { ListPagination } from "@/components/ui/list-view";
 import { QueryError } from "@/components/ui/query-error";
 import type { SyncRun } from "@/lib/deeds/sync/schemas";
 import { paths } from "@/lib/paths";
-import { useSyncRuns } from "@/lib/deeds/sync/queries";
+import { FIRST_RUNS_PAGE, useSyncRuns } from "@/lib/deeds/sync/queries";
 
 const column = createColumnHelper<SyncRun>();
-const PAGE_SIZES = [25, 50, 100] as const;
+const PAGE_SIZES = [FIRST_RUNS_PAGE.pageSize, 50, 100] as const;
 
 /** Bulk sync runs, newest first; each opens its page. */
 export function SyncRunList() {
   const t = useTranslations("deedSync.runs");
-  const [page, setPage] = useState({ page: 1, pageSize: 25 });
+  const [page, setPage] = useState(FIRST_RUNS_PAGE);
   const query = useSyncRuns(page);
   const scopeText = useScopeText();
   const columns = useMemo(

@@ -13,11 +13,15 @@ import { QueryError } from "@/components/ui/query-error";
 import { useRuleMessage } from "@/components/ui/use-rule-message";
 import type { SyncItem, SyncRun } from "@/lib/deeds/sync/schemas";
 import { paths } from "@/lib/paths";
-import { isRunActive, useSyncRunItems } from "@/lib/deeds/sync/queries";
+import {
+  FIRST_ITEMS_PAGE,
+  isRunActive,
+  RESULT_GROUPS,
+  useSyncRunItems,
+  type ResultGroup as Group,
+} from "@/lib/deeds/sync/queries";
 
-const GROUPS = ["changed", "unchanged", "failed", "synced"] as const;
-type Group = (typeof GROUPS)[number];
-const PAGE_SIZES = [20, 50, 100] as const;
+const PAGE_SIZES = [FIRST_ITEMS_PAGE.pageSize, 50, 100] as const;
 
 /** The run's deeds grouped by outcome: what changed for each, or why it failed. */
 export function SyncRunResults({ run }: { run: SyncRun }) {
@@ -27,7 +31,7 @@ export function SyncRunResults({ run }: { run: SyncRun }) {
       <h2 id="sync-results" className="text-lg font-semibold">
         {t("run.results")}
       </h2>
-      {GROUPS.filter((g) => g !== "synced" || run.counts.synced > 0).map((group) => (
+      {RESULT_GROUPS.filter((g) => g !== "synced" || run.counts.synced > 0).map((group) => (
         <ResultGroup key={group} run={run} group={group} />
       ))}
     </section>
@@ -60,7 +64,7 @@ function ResultGroup({ run, group }: { run: SyncRun; group: Group }) {
 }
 
 function GroupItems({ run, group }: { run: SyncRun; group: Group }) {
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const [page, setPage] = useState(FIRST_ITEMS_PAGE);
   const query = useSyncRunItems(run.id, { state: group, ...page }, isRunActive(run));
   if (query.isError) return <QueryError query={query} />;
   return (

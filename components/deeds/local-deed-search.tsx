@@ -1,21 +1,25 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { DeedIdField, DeedSearchCard, useDeedSearchSubmit } from "./deed-search-card";
+import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 import { toNumberOrUndefined } from "@/components/ui/number-value";
 import { useDeedSearch } from "@/lib/deeds/queries";
-import { deedSearchSchema, type DeedSearch } from "@/lib/rental/deed";
+import type { deedSearchSchema, DeedSearch } from "@/lib/rental/deed";
 
 type Values = z.input<typeof deedSearchSchema>;
 const FIELDS = ["deed_id"];
+// The shared rule (and zod) load with the first search, not with the page.
+const resolver = lazyZodResolver<Values, DeedSearch>(() =>
+  import("@/lib/rental/deed").then((m) => m.deedSearchSchema),
+);
 
 /** POST search-deed: a deed the rental service already holds. */
 export function LocalDeedSearch() {
   const search = useDeedSearch();
-  const form = useForm<Values, unknown, DeedSearch>({ resolver: zodResolver(deedSearchSchema) });
+  const form = useForm<Values, unknown, DeedSearch>({ resolver });
   const { errors, isSubmitting } = form.formState;
   const submit = useDeedSearchSubmit(form, search, FIELDS);
 

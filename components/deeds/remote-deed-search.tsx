@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -9,19 +8,24 @@ import { DeedIdField, DeedSearchCard, useDeedSearchSubmit } from "./deed-search-
 import { DatePickerField } from "@/components/ui/date-picker-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 import { toNumberOrUndefined } from "@/components/ui/number-value";
 import { useRemoteDeedSearch } from "@/lib/deeds/queries";
-import { deedRemoteSearchSchema, type DeedRemoteSearch } from "@/lib/rental/deed";
+import type { deedRemoteSearchSchema, DeedRemoteSearch } from "@/lib/rental/deed";
 
 type Values = z.input<typeof deedRemoteSearchSchema>;
 const FIELDS = ["deed_id", "owner_id", "date"];
+// The shared rule (and zod) load with the first search, not with the page.
+const resolver = lazyZodResolver<Values, DeedRemoteSearch>(() =>
+  import("@/lib/rental/deed").then((m) => m.deedRemoteSearchSchema),
+);
 
 /** POST search-deed/remote: deed number + owner ID + Hijri date, checked by the registry. */
 export function RemoteDeedSearch() {
   const t = useTranslations("deeds");
   const search = useRemoteDeedSearch();
   const form = useForm<Values, unknown, DeedRemoteSearch>({
-    resolver: zodResolver(deedRemoteSearchSchema),
+    resolver,
     defaultValues: { deed_id: undefined, owner_id: "", date: "" },
   });
   const { errors, isSubmitting } = form.formState;

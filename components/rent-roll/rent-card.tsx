@@ -1,6 +1,7 @@
 "use client";
 
 import { FileText, Plus } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
@@ -17,8 +18,15 @@ import type { Statement, StatementPayment } from "@/lib/rent-roll/schemas";
 
 import { InstalmentTable, Sar } from "./instalment-table";
 import { PaymentTable } from "./payment-table";
-import { RecordPaymentDialog } from "./record-payment-dialog";
-import { VoidPaymentDialog } from "./void-payment-dialog";
+
+// The two forms (react-hook-form, the date picker's field) load when one is first opened, not
+// with the contract's page.
+const RecordPaymentDialog = dynamic(() =>
+  import("./record-payment-dialog").then((m) => m.RecordPaymentDialog),
+);
+const VoidPaymentDialog = dynamic(() =>
+  import("./void-payment-dialog").then((m) => m.VoidPaymentDialog),
+);
 
 type Props = {
   contractId: number;

@@ -1,20 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Controller, useForm, type Resolver } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { DatePickerField } from "@/components/ui/date-picker-field";
-import { statementQuerySchema, type StatementRange } from "@/lib/statements/schemas";
+import { lazyRule, useDateFieldsForm } from "@/components/ui/use-date-fields-form";
 
 type RangeValues = { from?: string; to?: string };
-const resolver = zodResolver(statementQuerySchema) as unknown as Resolver<
-  RangeValues,
-  unknown,
-  StatementRange
->;
+const FIELDS = ["from", "to"] as const;
+// The server's rule (and zod) load with the form's first validation, not with the statement.
+const rule = lazyRule(() => import("@/lib/statements/schemas").then((m) => m.statementQuerySchema));
 
 /**
  * The statement's date range, kept in the address (?from=&to=): the same rule as the server's
@@ -24,12 +20,7 @@ export function StatementRangeForm({ range }: { range: RangeValues }) {
   const t = useTranslations("statements.range");
   const router = useRouter();
   const pathname = usePathname();
-  const form = useForm<RangeValues, unknown, StatementRange>({
-    resolver,
-    defaultValues: range,
-    mode: "onTouched",
-  });
-  const { errors } = form.formState;
+  const form = useDateFieldsForm(FIELDS, rule, range);
   const go = (values: RangeValues) => {
     const query = new URLSearchParams();
     if (values.from) query.set("from", values.from);
@@ -44,22 +35,9 @@ export function StatementRangeForm({ range }: { range: RangeValues }) {
     <form onSubmit={submit} noValidate className="print:hidden" aria-label={t("legend")}>
       <fieldset className="flex flex-wrap items-end gap-4">
         <legend className="mb-2 text-sm font-medium">{t("legend")}</legend>
-        {(["from", "to"] as const).map((name) => (
+        {FIELDS.map((name) => (
           <div key={name} className="min-w-56">
-            <Controller
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <DatePickerField
-                  label={t(name)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  focusRef={field.ref}
-                  error={errors[name]?.message}
-                />
-              )}
-            />
+            <DatePickerField label={t(name)} {...form.field(name)} />
           </div>
         ))}
         <div className="flex gap-2 pb-0.5">

@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type * as z from "zod/mini";
 
 /**
  * zodResolver for a form's shared schema (lib/rental and the like), loaded with the form's first
  * validation (a submit, or a touched field in "onTouched" mode) instead of with the page: the
- * schema module and zod (~25 kB gzip, which Turbopack cannot tree-shake) leave the page's first
- * load. The rules are the same schema the route handler and the rental service use.
+ * schema module and zod (~25 kB gzip, which Turbopack cannot tree-shake) and the resolver itself
+ * (@hookform/resolvers, ~1 kB) leave the page's first load. The rules are the same schema the
+ * route handler and the rental service use.
  *
  *   const resolver = lazyZodResolver(() => import("@/lib/rental/unit").then((m) => m.unitUpdateSchema));
  */
@@ -15,7 +15,9 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
 ): Resolver<Input, unknown, Output> {
   let loaded: Promise<Resolver<Input, unknown, Output>> | undefined;
   return async (values, context, options) => {
-    loaded ??= load().then((schema) => zodResolver(schema) as Resolver<Input, unknown, Output>);
+    loaded ??= Promise.all([load(), import("@hookform/resolvers/zod")]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema) as Resolver<Input, unknown, Output>,
+    );
     try {
       return await (
         await loaded

@@ -7,6 +7,7 @@ import { getProperty } from "@/lib/properties/server";
 import { listBody } from "@/lib/http/responses";
 import { asReceived, mirrored, type Prefetch } from "@/lib/upstream/prefetch";
 import { inputAsRouted } from "@/lib/upstream/server-read";
+import { rentRollPrefetch } from "@/lib/rent-roll/prefetch";
 import type { Property } from "@/lib/rental/records";
 
 import { contractEndpoints } from "./endpoints";
@@ -24,6 +25,14 @@ import { recordProperty } from "./register";
 // its contracts), answered on the server from the
 // dashboard's database (lib/upstream/prefetch.ts).
 
+/** A contract of the register as the browser receives it; not in the register: an error. */
+async function readContract(id: number) {
+  const entry = await getRegisteredContract(await getDb(), id);
+  // Not in the register: the browser asks and shows the page's "not found".
+  if (!entry) throw new Error(`contract ${id} is not in the register`);
+  return asReceived(contractEndpoints.getRegisteredContract, { data: entry, meta: {} });
+}
+
 export const contractPrefetch = {
   contractRegister: (params: ContractRegisterParams): Prefetch => ({
     queryKey: contractRegisterOptions(params).queryKey,
@@ -38,15 +47,22 @@ export const contractPrefetch = {
       );
     },
   }),
-  contract: (id: number): Prefetch => ({
-    queryKey: contractOptions(id).queryKey,
-    queryFn: async () => {
-      const entry = await getRegisteredContract(await getDb(), id);
-      // Not in the register: the browser asks and shows the page's "not found".
-      if (!entry) throw new Error(`contract ${id} is not in the register`);
-      return asReceived(contractEndpoints.getRegisteredContract, { data: entry, meta: {} });
-    },
-  }),
+  /**
+   * A contract's page: the contract, then what its answer keys or asks for: the rent card's
+   * statement (its key carries the contract's `updated_at`) and, for a contract whose unit the
+   * register has not learned, the unit its share menu names (`unit`: the page passes the unit's
+   * read, lib/properties/prefetch.ts, a module of another feature this one may not import).
+   */
+  contractPage: (id: number, unit: (unitId: number) => Prefetch) => {
+    const read = readContract(id);
+    read.catch(() => {}); // the contract's own query reports a failure
+    const contract: Prefetch = { queryKey: contractOptions(id).queryKey, queryFn: () => read };
+    const statement = read.then(({ data }) => rentRollPrefetch.statement(id, data.updated_at));
+    const knownUnit = read.then(({ data }) =>
+      data.known_unit ? null : unit(Number(data.unit_id)),
+    );
+    return [contract, statement, knownUnit] as const;
+  },
   /**
    * A property page: the property, and then the register's contracts for its units (the page's
    * lower card), with one upstream read. `learn`: what else learns from that read (the page

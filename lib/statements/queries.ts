@@ -10,7 +10,8 @@ import { statementRoutes } from "./routes";
 
 export type RangeQuery = { from?: string; to?: string };
 
-const rangeOnly = (range: RangeQuery) =>
+/** The range as the query string carries it: empty ends are left out. */
+export const rangeOnly = (range: RangeQuery) =>
   Object.fromEntries(Object.entries(range).filter(([, v]) => v)) as RangeQuery;
 
 export const statementKeys = {

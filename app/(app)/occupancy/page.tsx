@@ -12,6 +12,7 @@ import { vacantUnitsParams } from "@/lib/occupancy";
 import { occupancyPrefetch, refreshIfStale } from "@/lib/occupancy/server";
 import { paths } from "@/lib/paths";
 import { regionPrefetch } from "@/lib/regions/prefetch";
+import { savedViewPrefetch } from "@/lib/saved-views/prefetch";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("occupancy"))("title") };
@@ -40,6 +41,7 @@ export default async function VacantUnitsPage({ searchParams }: PageProps) {
           occupancyPrefetch.vacantUnits(urlState),
           occupancyPrefetch.portfolio(),
           regionPrefetch.regionLookup(user),
+          savedViewPrefetch.savedViews(user, "vacant-units"),
         ]}
       >
         {/* useSearchParams needs a Suspense boundary. */}

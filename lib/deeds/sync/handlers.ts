@@ -7,7 +7,6 @@ import { describeError } from "@/lib/observability/redact";
 import { apiError, json, listBody } from "@/lib/http/responses";
 import { recordAudit } from "@/lib/audit/record";
 import { getDb } from "@/lib/db";
-import type { DashboardDb } from "@/lib/db/database";
 import type { SyncRunRow } from "@/lib/deeds/sync/tables";
 import { upstreamBackgroundRps } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
@@ -17,51 +16,17 @@ import { syncEngine } from "./instance";
 import {
   ACTIVE_STATUSES,
   type StartSyncRun,
-  type SyncCounts,
   type SyncItemState,
-  type SyncRun,
   type SyncRunStatus,
 } from "./schemas";
-import {
-  countsOf,
-  createRun,
-  getRun,
-  isUniqueViolation,
-  listItems,
-  listRuns,
-  moveRun,
-} from "./store";
+import { itemsPage, runOf, runsPage, withCounts } from "./reads";
+import { createRun, getRun, isUniqueViolation, moveRun } from "./store";
 import { staleCutoff } from "@/lib/properties";
 
 // What /api/deed-sync/runs does (admins): start a run, read runs and their deeds, pause, resume
 // and cancel. Route files are one line each (app/api/deed-sync). Every change is audited.
 
 type RunArgs = ResponseArgs<{ id: string }, undefined, undefined>;
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-export function runRecord(row: SyncRunRow, counts: SyncCounts): SyncRun {
-  return {
-    id: row.id,
-    status: row.status,
-    scope: row.scope,
-    staleDays: row.staleDays,
-    staleBefore: iso(row.staleBefore),
-    requestedBy: row.requestedBy,
-    requestedByEmail: row.requestedByEmail,
-    rps: row.rps,
-    listed: row.listed,
-    counts,
-    error: row.error ?? null,
-    createdAt: row.createdAt.toISOString(),
-    startedAt: iso(row.startedAt),
-    finishedAt: iso(row.finishedAt),
-  };
-}
-
-async function withCounts(db: DashboardDb, row: SyncRunRow) {
-  return runRecord(row, (await countsOf(db, [row.id])).get(row.id)!);
-}
 
 // POST /api/deed-sync/runs
 export async function startRunResponse({
@@ -135,26 +100,15 @@ export async function startRunResponse({
 export async function listRunsResponse({
   query,
 }: ResponseArgs<undefined, { page: number; pageSize: number }, undefined>) {
-  const db = await getDb();
-  const { rows, total } = await listRuns(db, query);
-  const counts = await countsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return json(
-    listBody(
-      rows.map((r) => runRecord(r, counts.get(r.id)!)),
-      { ...query, total },
-    ),
-  );
+  const { rows, total } = await runsPage(await getDb(), query);
+  return json(listBody(rows, { ...query, total }));
 }
 
 // GET /api/deed-sync/runs/{id}
 export async function getRunResponse({ params }: RunArgs) {
-  const db = await getDb();
-  const row = await getRun(db, params.id);
-  if (!row) return apiError(404, "NOT_FOUND", msg("apiErrors.deedSync.runNotFound"));
-  return json({ data: await withCounts(db, row), meta: {} });
+  const run = await runOf(await getDb(), params.id);
+  if (!run) return apiError(404, "NOT_FOUND", msg("apiErrors.deedSync.runNotFound"));
+  return json({ data: run, meta: {} });
 }
 
 // GET /api/deed-sync/runs/{id}/items
@@ -166,21 +120,9 @@ export async function listItemsResponse({
   { page: number; pageSize: number; state?: SyncItemState },
   undefined
 >) {
-  const db = await getDb();
-  if (!(await getRun(db, params.id)))
-    return apiError(404, "NOT_FOUND", msg("apiErrors.deedSync.runNotFound"));
-  const { rows, total } = await listItems(db, params.id, query);
-  const data = rows.map((r) => ({
-    seq: r.seq,
-    propertyId: r.propertyId,
-    documentNumber: r.documentNumber,
-    propertyName: r.propertyName,
-    state: r.state,
-    changes: r.changes ?? null,
-    error: r.error ?? null,
-    syncedAt: iso(r.syncedAt),
-  }));
-  return json(listBody(data, { ...query, total }));
+  const page = await itemsPage(await getDb(), params.id, query);
+  if (!page) return apiError(404, "NOT_FOUND", msg("apiErrors.deedSync.runNotFound"));
+  return json(listBody(page.rows, { ...query, total: page.total }));
 }
 
 const CONTROLS = {

@@ -26,6 +26,18 @@ export const isRunActive = (run: Pick<SyncRun, "status"> | undefined) =>
 
 const POLL_MS = 1000;
 
+/** The runs list as its page opens (the server answers it in the first HTML: prefetch.ts). */
+export const FIRST_RUNS_PAGE = { page: 1, pageSize: 25 };
+
+/** A run's deeds by outcome, each group from its first page of 20 (synced: interrupted ones). */
+export const RESULT_GROUPS = ["changed", "unchanged", "failed", "synced"] as const;
+export type ResultGroup = (typeof RESULT_GROUPS)[number];
+export const FIRST_ITEMS_PAGE = { page: 1, pageSize: 20 };
+
+/** The groups whose deeds a run's page asks for: those that have any. */
+export const groupsWithItems = (run: Pick<SyncRun, "counts">) =>
+  RESULT_GROUPS.filter((group) => run.counts[group] > 0);
+
 export const syncRunOptions = (id: string) =>
   queryOptions({
     queryKey: syncRunKeys.run(id),

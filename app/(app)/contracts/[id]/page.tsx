@@ -9,6 +9,7 @@ import { Prefetched } from "@/components/layout/prefetched";
 import { can } from "@/lib/auth/permissions";
 import { paths } from "@/lib/paths";
 import { contractPrefetch } from "@/lib/contracts/prefetch";
+import { propertyPrefetch } from "@/lib/properties/prefetch";
 import { idParams } from "@/lib/rental/path-params";
 import { regionPrefetch } from "@/lib/regions/prefetch";
 
@@ -28,7 +29,12 @@ export default async function ContractPage({ params }: PageProps) {
   if (!contract.success) notFound();
   return (
     <Prefetched
-      queries={[contractPrefetch.contract(contract.data.id), regionPrefetch.regionLookup(user)]}
+      queries={[
+        ...contractPrefetch.contractPage(contract.data.id, (unitId) =>
+          propertyPrefetch.unit(user, unitId),
+        ),
+        regionPrefetch.regionLookup(user),
+      ]}
     >
       <ContractDetail
         id={contract.data.id}

@@ -3,8 +3,11 @@ import { getTranslations } from "next-intl/server";
 
 import { SyncRunList } from "@/components/deed-sync/sync-run-list";
 import { NotAllowed } from "@/components/layout/not-allowed";
+import { Prefetched } from "@/components/layout/prefetched";
 import { guardPage } from "@/lib/auth/page-guard";
 import { PageHeader } from "@/components/ui/page-header";
+import { syncRunPrefetch } from "@/lib/deeds/sync/prefetch";
+import { FIRST_RUNS_PAGE } from "@/lib/deeds/sync/queries";
 import { paths } from "@/lib/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,7 +22,9 @@ export default async function SyncRunsPage() {
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <SyncRunList />
+      <Prefetched queries={[syncRunPrefetch.runs(FIRST_RUNS_PAGE)]}>
+        <SyncRunList />
+      </Prefetched>
     </>
   );
 }

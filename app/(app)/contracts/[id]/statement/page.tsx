@@ -3,10 +3,12 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
+import { Prefetched } from "@/components/layout/prefetched";
 import { ContractStatementView } from "@/components/statements/contract-statement";
 import { guardPage } from "@/lib/auth/page-guard";
 import { paths } from "@/lib/paths";
 import { idParams } from "@/lib/rental/path-params";
+import { statementPrefetch } from "@/lib/statements/prefetch";
 
 type PageProps = {
   params: Promise<{ id: string }>;
@@ -30,5 +32,9 @@ export default async function ContractStatementPage({ params, searchParams }: Pa
   if (!allowed) return <NotAllowed role={user.role} />;
   const contract = idParams.safeParse({ id });
   if (!contract.success) notFound();
-  return <ContractStatementView id={contract.data.id} range={range} />;
+  return (
+    <Prefetched queries={[statementPrefetch.contract(contract.data.id, range)]}>
+      <ContractStatementView id={contract.data.id} range={range} />
+    </Prefetched>
+  );
 }

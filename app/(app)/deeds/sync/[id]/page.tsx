@@ -4,7 +4,9 @@ import { getTranslations } from "next-intl/server";
 
 import { SyncRunView } from "@/components/deed-sync/sync-run-view";
 import { NotAllowed } from "@/components/layout/not-allowed";
+import { Prefetched } from "@/components/layout/prefetched";
 import { guardPage } from "@/lib/auth/page-guard";
+import { syncRunPrefetch } from "@/lib/deeds/sync/prefetch";
 import { syncRunParamsSchema } from "@/lib/deeds/sync/schemas";
 import { paths } from "@/lib/paths";
 
@@ -20,5 +22,9 @@ export default async function SyncRunPage({ params }: PageProps) {
   const { user, allowed } = await guardPage(paths.syncRun(id), "property:sync");
   if (!allowed) return <NotAllowed role={user.role} />;
   if (!syncRunParamsSchema.safeParse({ id }).success) notFound();
-  return <SyncRunView id={id} />;
+  return (
+    <Prefetched queries={syncRunPrefetch.runPage(id)}>
+      <SyncRunView id={id} />
+    </Prefetched>
+  );
 }

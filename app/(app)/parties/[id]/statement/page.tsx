@@ -3,10 +3,12 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { NotAllowed } from "@/components/layout/not-allowed";
+import { Prefetched } from "@/components/layout/prefetched";
 import { PartyStatementView } from "@/components/statements/party-statement";
 import { guardPage } from "@/lib/auth/page-guard";
 import { paths } from "@/lib/paths";
 import { idParams } from "@/lib/rental/path-params";
+import { statementPrefetch } from "@/lib/statements/prefetch";
 
 type PageProps = {
   params: Promise<{ id: string }>;
@@ -30,5 +32,9 @@ export default async function PartyStatementPage({ params, searchParams }: PageP
   if (!allowed) return <NotAllowed role={user.role} />;
   const party = idParams.safeParse({ id });
   if (!party.success) notFound();
-  return <PartyStatementView id={party.data.id} range={range} />;
+  return (
+    <Prefetched queries={[statementPrefetch.party(party.data.id, range)]}>
+      <PartyStatementView id={party.data.id} range={range} />
+    </Prefetched>
+  );
 }
