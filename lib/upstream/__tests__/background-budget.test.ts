@@ -40,13 +40,19 @@ const mocks = vi.hoisted(() => {
     user: null as SessionUser | null,
     /** Slots this process's budget gave (epoch ms, the database's clock). */
     slots: [] as number[],
+    /** Awaited before this process's budget gives a second slot (see `noting`). */
+    beforeSecond: null as (() => Promise<void>) | null,
   };
 });
 vi.mock("@/lib/upstream/upstream", () => ({ upstream: () => mocks.client }));
 vi.mock("@/lib/db", () => ({ getDb: async () => mocks.db }));
 vi.mock("@/lib/upstream/budget", async (load) => {
   const real = await load<typeof import("@/lib/upstream/budget")>();
-  return { ...real, backgroundBudget: () => noting(real.backgroundBudget(), mocks.slots) };
+  return {
+    ...real,
+    backgroundBudget: () =>
+      noting(real.backgroundBudget(), mocks.slots, () => mocks.beforeSecond?.()),
+  };
 });
 vi.mock("@/lib/audit/record", () => ({
   recordAudit: async () => {},
@@ -60,11 +66,19 @@ vi.mock("@/lib/auth/session", () => ({
   getApiCaller: async () => ({ user: mocks.user, address: "x", limited: null, refused: null }),
 }));
 
-/** The budget, noting each slot it gives. */
-function noting(budget: UpstreamBudget, slots: number[]): UpstreamBudget {
+/**
+ * The budget, noting each slot it gives; `beforeSecond`, when given, is awaited before every
+ * slot after the first (a test's way to keep two readers under way together).
+ */
+function noting(
+  budget: UpstreamBudget,
+  slots: number[],
+  beforeSecond?: () => Promise<void> | undefined,
+): UpstreamBudget {
   return {
     rps: budget.rps,
     async next(signal) {
+      if (slots.length > 0) await beforeSecond?.();
       const slot = await budget.next(signal);
       slots.push(slot);
       return slot;
@@ -87,6 +101,11 @@ function expectWithinBudget(slots: number[], starts: number[]) {
 }
 
 const epoch = (at: number) => performance.timeOrigin + at;
+
+/** Resolves once `slots` holds a slot. */
+async function hasSlot(slots: number[]) {
+  while (slots.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+}
 
 describe.each(testDatabaseKinds())("one upstream budget (%s)", (kind) => {
   let storage: TestDatabase;
@@ -119,7 +138,14 @@ describe.each(testDatabaseKinds())("one upstream budget (%s)", (kind) => {
     const run = await newRun(db, admin, { scope: "selected", deeds }, RPS);
     const syncSlots: number[] = [];
     const { deps } = sliceDeps(db, sync.upstream, { rps: RPS });
-    const syncDeps: SliceDeps = { ...deps, budget: noting(deps.budget, syncSlots) };
+    // Each reader takes its second slot only once the other has its first: both are then under
+    // way together however late a busy machine starts one of them (CI, at load 18, started the
+    // sync 7 s late, after the export's last slot, and the interleaving below failed).
+    mocks.beforeSecond = () => hasSlot(syncSlots);
+    const syncDeps: SliceDeps = {
+      ...deps,
+      budget: noting(deps.budget, syncSlots, () => hasSlot(mocks.slots)),
+    };
 
     const [file] = await Promise.all([
       exportProperties("format=csv").then((r) => r.text()),
@@ -134,6 +160,7 @@ describe.each(testDatabaseKinds())("one upstream budget (%s)", (kind) => {
     expect(Math.min(...syncSlots)).toBeLessThan(Math.max(...mocks.slots));
     expect(Math.min(...mocks.slots)).toBeLessThan(Math.max(...syncSlots));
 
+    mocks.beforeSecond = null;
     expectWithinBudget(
       [...mocks.slots, ...syncSlots],
       [...arrivals.map((a) => epoch(a.at)), ...sync.syncs.map((s) => epoch(s.at))],
