@@ -32,6 +32,8 @@ const PORTS = [
   "instant-dashboard",
   "passthrough-proxy",
   "idle-dashboard",
+  "ledger-service",
+  "ledger-dashboard",
 ];
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 5801);
 export const port = (name: string) => {
