@@ -221,6 +221,8 @@ export async function measureLedger(results: Results, details: Details, options:
     if (!options.keepData) {
       const admin = postgres(options.databaseUrl, { max: 1, onnotice: () => {} });
       await admin.unsafe(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      // The job engine's schema of the dashboard behind the arrears page's HTML (pg-boss).
+      await admin.unsafe(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`);
       await admin.end();
     }
   }
