@@ -32,6 +32,9 @@ const PORTS = [
   "instant-dashboard",
   "passthrough-proxy",
   "idle-dashboard",
+  // Next refuses 6000 (X11's), BENCH_PORT_BASE + 10 when the base is 5990: the dashboard first.
+  "ledger-dashboard",
+  "ledger-service",
 ];
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 5801);
 export const port = (name: string) => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -11,9 +11,12 @@ import { arrearsPage, moneySummary } from "@/lib/rent-roll/arrears";
 import { recordPaymentAudited } from "@/lib/rent-roll/payment-actions";
 import { statementOf } from "@/lib/rent-roll/statement";
 
+import { ROOT } from "../test/integration/processes";
 import { round, type Details } from "./context";
 import type { LedgerOperationName } from "./ledger-keys";
 import type { Results } from "./results";
+import { dashboardSession } from "./session";
+import { startDashboard, startService, type Proc } from "./stack";
 
 // `ledger`: the rent roll's ledger at an office's scale, in process (no HTTP), on PostgreSQL: a
 // schema of its own seeded with SQL (generate_series, one statement a table) with 10,000
@@ -26,12 +29,20 @@ import type { Results } from "./results";
 // ledger's transaction — account lock, receipt number, allocation — then the audit row and the
 // answer), a contract's statement, and the arrears page and money summary of
 // lib/rent-roll/arrears.ts once that module exists.
+//
+// Then the arrears page's first HTML through HTTP (`ledger.arrears_html_p50_ms`, no target: it
+// carries the framework's own cost, the session check and the render): the existing build
+// (`npm run build`; none, and it is skipped) under `next start`, its database the same seeded
+// schema (DATABASE_URL and DATABASE_SCHEMA), a rental service on PGlite beside it for what the
+// dashboard asks upstream, a signed-in manager's GET /arrears read to its end, one at a time.
 
 export type LedgerOptions = {
   databaseUrl: string;
   contracts: number;
   keepData: boolean;
   quick: boolean;
+  /** Loopback ports of the dashboard and rental service behind the arrears page's HTML. */
+  ports: { service: number; dashboard: number };
 };
 
 /** What an operation is given: the database, a fixed `now`, the seeded contracts' count. */
@@ -203,14 +214,87 @@ export async function measureLedger(results: Results, details: Details, options:
       "",
       ...notes,
     );
+    await measureArrearsHtml(ledger, details, options, schema, calls.c1);
   } finally {
     await client.end({ timeout: 5 });
     rmSync(dataDir, { recursive: true, force: true });
     if (!options.keepData) {
       const admin = postgres(options.databaseUrl, { max: 1, onnotice: () => {} });
       await admin.unsafe(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      // The job engine's schema of the dashboard behind the arrears page's HTML (pg-boss).
+      await admin.unsafe(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`);
       await admin.end();
     }
+  }
+}
+
+/**
+ * GET /arrears as a signed-in manager's browser asks it (cookie, `accept: text/html`), the whole
+ * body read, `calls` times one after another after 5 warm-up requests: p50 and p99.
+ */
+async function measureArrearsHtml(
+  ledger: Results["ledger"],
+  details: Details,
+  options: LedgerOptions,
+  schema: string,
+  calls: number,
+) {
+  if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
+    details.push("", "- `arrears_html` skipped: no build (`npm run build` first).");
+    console.log("ledger: arrears_html skipped: no build");
+    return;
+  }
+  const workDir = mkdtempSync(path.join(tmpdir(), "rental-desk-bench-ledger-http-"));
+  const procs: Proc[] = [];
+  try {
+    const service = await startService({
+      port: options.ports.service,
+      logFile: path.join(workDir, "service.log"),
+      storage: { dataDir: path.join(workDir, "service-data") },
+    });
+    procs.push(service);
+    const dashboard = await startDashboard({
+      port: options.ports.dashboard,
+      logFile: path.join(workDir, "dashboard.log"),
+      rentalUrl: service.url,
+      dataDir: path.join(workDir, "dashboard-data"),
+      extraEnv: { DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema },
+    });
+    procs.push(dashboard);
+    const { cookie } = await dashboardSession(dashboard.url, "manager");
+    const headers = { cookie, accept: "text/html" };
+    let bytes = 0;
+    const get = async () => {
+      const res = await fetch(`${dashboard.url}/arrears`, { headers, redirect: "manual" });
+      const html = await res.text();
+      if (res.status !== 200) throw new Error(`GET /arrears answered ${res.status}`);
+      bytes = Buffer.byteLength(html);
+      return html;
+    };
+    // The first page's rows are in the HTML (a name from the register, not a loading state).
+    const first = await get();
+    if (!/Open contract \d+|فتح العقد/.test(first))
+      throw new Error("GET /arrears: no contract row in the first HTML");
+    for (let i = 0; i < 5; i++) await get();
+    const samples: number[] = [];
+    for (let i = 0; i < calls; i++) {
+      const started = performance.now();
+      await get();
+      samples.push(performance.now() - started);
+    }
+    samples.sort((a, b) => a - b);
+    const p50 = percentile(samples, 0.5);
+    const p99 = percentile(samples, 0.99);
+    ledger.arrears_html_p50_ms = round(p50);
+    ledger.arrears_html_p99_ms = round(p99);
+    details.push(
+      "",
+      `- \`arrears_html\` (no target): a signed-in manager's \`GET /arrears\` on the build under \`next start\`, its database this schema, read to the end of the body (${Math.round(bytes / 1024)} kB of HTML, the first 50 rows and the bucket totals), ${calls} requests one at a time after 5 warm-up ones: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms.`,
+    );
+    console.log(`ledger: arrears_html: p50 ${p50.toFixed(2)} ms p99 ${p99.toFixed(2)} ms`);
+  } finally {
+    for (const proc of procs.reverse()) await proc.stop();
+    rmSync(workDir, { recursive: true, force: true });
   }
 }
 

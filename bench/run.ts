@@ -82,6 +82,7 @@ async function main() {
     contracts: Number(values.contracts ?? 10_000),
     keepData: values["keep-data"],
     quick,
+    ports: { service: port("ledger-service"), dashboard: port("ledger-dashboard") },
   };
   const groups = allGroups(filter, ledger).filter((g) => !only || only.includes(g.name));
   if (only && groups.length !== only.length)

@@ -11,7 +11,9 @@ import { ARREARS_BUCKETS, bucketWords, monthOf } from "@/lib/rent-roll/arrears-s
 
 // The overview's money, first on the page: this Riyadh month's rent due and collected, the
 // collection rate and the arrears by ageing bucket, each bucket a link to the arrears list
-// filtered to it. Server-rendered: no script. Amounts arrive in halalas.
+// filtered to it. Server-rendered: no script. Amounts arrive in halalas. Each card is a region
+// named by its label ("Collected this month"), so a screen reader's landmarks list (and a spec)
+// finds a figure by what it is.
 
 type Money = Overview["money"];
 
@@ -45,13 +47,25 @@ export async function MoneyCards({ money }: { money: Money }) {
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Card className="flex flex-col gap-1 p-4 sm:p-5" data-money="due">
-          <p className="text-sm text-muted-fg">{t("due")}</p>
+        <Card
+          className="flex flex-col gap-1 p-4 sm:p-5"
+          data-money="due"
+          aria-labelledby="money-due"
+        >
+          <p id="money-due" className="text-sm text-muted-fg">
+            {t("due")}
+          </p>
           <NumMarkup text={sar(money.dueThisMonth)} nowrap className="text-2xl font-semibold" />
           <p className="text-xs text-muted-fg">{t("dueNote")}</p>
         </Card>
-        <Card className="flex flex-col gap-1 p-4 sm:p-5" data-money="collected">
-          <p className="text-sm text-muted-fg">{t("collected")}</p>
+        <Card
+          className="flex flex-col gap-1 p-4 sm:p-5"
+          data-money="collected"
+          aria-labelledby="money-collected"
+        >
+          <p id="money-collected" className="text-sm text-muted-fg">
+            {t("collected")}
+          </p>
           <NumMarkup
             text={sar(money.collectedThisMonth)}
             nowrap
@@ -59,8 +73,14 @@ export async function MoneyCards({ money }: { money: Money }) {
           />
           <p className="text-xs text-muted-fg">{t("collectedNote")}</p>
         </Card>
-        <Card className="flex flex-col gap-1 p-4 sm:p-5" data-money="rate">
-          <p className="text-sm text-muted-fg">{t("rate")}</p>
+        <Card
+          className="flex flex-col gap-1 p-4 sm:p-5"
+          data-money="rate"
+          aria-labelledby="money-rate"
+        >
+          <p id="money-rate" className="text-sm text-muted-fg">
+            {t("rate")}
+          </p>
           <NumMarkup text={rate} className="text-2xl font-semibold" />
           <p className="text-xs text-muted-fg">
             {rate === null
@@ -72,9 +92,11 @@ export async function MoneyCards({ money }: { money: Money }) {
           </Link>
         </Card>
       </div>
-      <Card className="p-4 sm:p-5">
+      <Card className="p-4 sm:p-5" aria-labelledby="money-arrears">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-          <h3 className="font-semibold">{t("arrears")}</h3>
+          <h3 id="money-arrears" className="font-semibold">
+            {t("arrears")}
+          </h3>
           <Link href={paths.arrears()} className="text-sm font-medium text-primary hover:underline">
             {t("arrearsTotal", {
               amount: sar(money.arrears.amount),
