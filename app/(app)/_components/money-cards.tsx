@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 
 import { Card } from "@/components/ui/card";
 import { NumMarkup } from "@/components/ui/formatted-markup";
@@ -16,6 +17,33 @@ import { ARREARS_BUCKETS, bucketWords, monthOf } from "@/lib/rent-roll/arrears-s
 // finds a figure by what it is.
 
 type Money = Overview["money"];
+
+/** One of the month's figures: a card named by its label, the figure, a note. */
+function Figure({
+  name,
+  label,
+  value,
+  note,
+  children,
+}: {
+  name: string;
+  label: string;
+  value: string | null;
+  note: string;
+  children?: ReactNode;
+}) {
+  const id = `money-${name}`;
+  return (
+    <Card className="flex flex-col gap-1 p-4 sm:p-5" data-money={name} aria-labelledby={id}>
+      <p id={id} className="text-sm text-muted-fg">
+        {label}
+      </p>
+      <NumMarkup text={value} nowrap className="text-2xl font-semibold" />
+      <p className="text-xs text-muted-fg">{note}</p>
+      {children}
+    </Card>
+  );
+}
 
 export async function MoneyCards({ money }: { money: Money }) {
   const [t, words, format] = await Promise.all([
@@ -47,50 +75,27 @@ export async function MoneyCards({ money }: { money: Money }) {
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Card
-          className="flex flex-col gap-1 p-4 sm:p-5"
-          data-money="due"
-          aria-labelledby="money-due"
-        >
-          <p id="money-due" className="text-sm text-muted-fg">
-            {t("due")}
-          </p>
-          <NumMarkup text={sar(money.dueThisMonth)} nowrap className="text-2xl font-semibold" />
-          <p className="text-xs text-muted-fg">{t("dueNote")}</p>
-        </Card>
-        <Card
-          className="flex flex-col gap-1 p-4 sm:p-5"
-          data-money="collected"
-          aria-labelledby="money-collected"
-        >
-          <p id="money-collected" className="text-sm text-muted-fg">
-            {t("collected")}
-          </p>
-          <NumMarkup
-            text={sar(money.collectedThisMonth)}
-            nowrap
-            className="text-2xl font-semibold"
-          />
-          <p className="text-xs text-muted-fg">{t("collectedNote")}</p>
-        </Card>
-        <Card
-          className="flex flex-col gap-1 p-4 sm:p-5"
-          data-money="rate"
-          aria-labelledby="money-rate"
-        >
-          <p id="money-rate" className="text-sm text-muted-fg">
-            {t("rate")}
-          </p>
-          <NumMarkup text={rate} className="text-2xl font-semibold" />
-          <p className="text-xs text-muted-fg">
-            {rate === null
+        <Figure name="due" label={t("due")} value={sar(money.dueThisMonth)} note={t("dueNote")} />
+        <Figure
+          name="collected"
+          label={t("collected")}
+          value={sar(money.collectedThisMonth)}
+          note={t("collectedNote")}
+        />
+        <Figure
+          name="rate"
+          label={t("rate")}
+          value={rate}
+          note={
+            rate === null
               ? t("noRate")
-              : t("rateNote", { full: format.number(1, { style: "percent" }) })}
-          </p>
+              : t("rateNote", { full: format.number(1, { style: "percent" }) })
+          }
+        >
           <Link href={paths.arrears()} className={link}>
             {t("viewArrears")}
           </Link>
-        </Card>
+        </Figure>
       </div>
       <Card className="p-4 sm:p-5" aria-labelledby="money-arrears">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
