@@ -1,0 +1,3 @@
+// The morning digest's public face (docs/digest.md): what other features and the app use of it.
+
+export { DIGEST_HOUR_MAX, DIGEST_HOUR_MIN } from "./hours";
