@@ -62,7 +62,13 @@ export const CLIENT_NAMESPACES = {
     "occupancy",
   ],
   occupancy: ["occupancy", "units.types", "exports", "views"],
-  notifications: ["notifications", "contracts.unitName", "units.types", "exports.sheets"],
+  notifications: [
+    "notifications",
+    "contracts.unitName",
+    "units.types",
+    "exports.sheets",
+    "digest.settingsForm",
+  ],
   regions: ["regions"],
   units: ["units"],
 } as const satisfies Record<string, readonly string[]>;
