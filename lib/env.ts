@@ -148,6 +148,9 @@ export const env = createEnv({
     // http://localhost:3000 (a demo on this machine).
     PUBLIC_URL: httpUrl.optional(),
     AUTH_URL: httpUrl.optional(),
+    // Where the demo's SMTP server keeps what it receives (.eml), read by the admins' "Sent
+    // mail" page (scripts/demo/mail-server.ts).
+    DEMO_MAIL_DIR: z.string().min(1).default(".data/mail"),
     // Allows an http:// upstream that is not on this machine in production (not recommended).
     RENTAL_API_ALLOW_INSECURE: flag(false),
   },

@@ -1,3 +1,5 @@
+import * as z from "zod/mini";
+
 import { endpoint } from "@/lib/http/endpoint";
 import { recordOf } from "@/lib/rental/results";
 
@@ -7,6 +9,7 @@ import {
   digestSettingsInputSchema,
   digestSettingsSchema,
   sendNowQuerySchema,
+  sentMailParamsSchema,
 } from "./schemas";
 
 // The digest's endpoints: one's own digest choice (anyone signed in), and sending today's
@@ -35,6 +38,15 @@ export const digestEndpoints = {
     permission: "user:manage",
     query: sendNowQuerySchema,
     response: recordOf(digestRunSchema),
+  }),
+  readSentMail: endpoint({
+    ...DIGEST_ROUTES.readSentMail,
+    summary:
+      "One message the demo's mail server received (.data/mail), as HTML, to read what would have gone out (admins)",
+    permission: "user:manage",
+    params: sentMailParamsSchema,
+    response: z.string(),
+    files: ["text/html"],
   }),
 };
 

@@ -9,6 +9,7 @@ export const DIGEST_ROUTES = {
   getDigestSettings: { method: "GET", path: "/api/digest/settings" },
   updateDigestSettings: { method: "PUT", path: "/api/digest/settings" },
   sendDigestsNow: { method: "POST", path: "/api/digest/send-now" },
+  readSentMail: { method: "GET", path: "/api/digest/sent-mail/{file}" },
 } as const satisfies PlainRoutes;
 
 export const digestRoutes: RoutesOf<DigestEndpoints> = DIGEST_ROUTES;

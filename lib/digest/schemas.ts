@@ -9,7 +9,7 @@ import { DIGEST_HOUR_MAX, DIGEST_HOUR_MIN } from "./hours";
 
 // PUT /api/digest/settings: the digest on or off, and its Riyadh hour (0–23).
 export const digestSettingsInputSchema = z.strictObject({
-  enabled: z.boolean({ error: msg("validation.boolean") }),
+  enabled: z.boolean({ error: msg("validation.trueOrFalse") }),
   hour: z
     .number({ error: msg("validation.number") })
     .check(
@@ -40,3 +40,10 @@ export const sendNowQuerySchema = z.strictObject(
   { user: z.optional(z.string().check(z.maxLength(320))) },
   { error: msg("validation.unknownQueryParameter") },
 );
+
+// GET /api/digest/sent-mail/{file}: one .eml of the demo's mailbox.
+export const sentMailParamsSchema = z.strictObject({
+  file: z
+    .string()
+    .check(z.regex(/^[0-9A-Za-z._-]{1,120}\.eml$/, { error: msg("validation.mailFile") })),
+});

@@ -25,6 +25,7 @@ export const CLIENT_NAMESPACES = {
     "contracts.unitName",
     "units.types",
     "receipts.office",
+    "digest.sentMail",
   ],
   contracts: [
     "contracts",
