@@ -77,7 +77,7 @@ for (const lang of ["en", "ar"] as const) {
     // Tampered: another person's id under this signature.
     const [, mac] = tokenOf(supportId).split(".");
     await page.goto(`/digest/unsubscribe?token=${Buffer.from("x").toString("base64url")}.${mac}`);
-    await expect(page.getByRole("alert")).toHaveText(w.invalid);
+    await expect(page.getByText(w.invalid)).toBeVisible();
     await context.close();
   });
 }
