@@ -8,6 +8,7 @@ const FEATURES = [
   "account",
   "contracts",
   "deeds",
+  "digest",
   "notifications",
   "occupancy",
   "overview",

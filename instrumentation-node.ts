@@ -50,6 +50,14 @@ export async function startNode(): Promise<void> {
       log.error({ err: describeError(error) }, "notifications: the daily sweep did not start"),
     );
 
+  // The morning digest (lib/digest): its clock, when SMTP_URL is set.
+  const digest = await import("@/lib/digest/server");
+  digest
+    .startDigestJob()
+    .catch((error: unknown) =>
+      log.error({ err: describeError(error) }, "digest: the job did not start"),
+    );
+
   // The demo's contracts, made once in the background on a demo's first start (README, demo).
   if (env.DEMO_MODE && env.DEMO_REGISTER)
     (await import("@/lib/contracts/demo/start")).startDemoRegister(log);
@@ -84,6 +92,7 @@ export async function startNode(): Promise<void> {
           name: "notifications",
           run: () => notifications.stopNotifications(env.SHUTDOWN_TIMEOUT_MS),
         },
+        { name: "digest", run: () => digest.stopDigest(env.SHUTDOWN_TIMEOUT_MS) },
         { name: "database", run: closeDb },
       ],
     });

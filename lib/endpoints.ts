@@ -1,6 +1,7 @@
 import { accountEndpoints } from "@/lib/account/endpoints";
 import { contractEndpoints } from "@/lib/contracts/endpoints";
 import { deedEndpoints } from "@/lib/deeds/endpoints";
+import { digestEndpoints } from "@/lib/digest/endpoints";
 import type { AnyEndpoint } from "@/lib/http/endpoint";
 import { notificationEndpoints } from "@/lib/notifications/endpoints";
 import { officeEndpoints } from "@/lib/office/endpoints";
@@ -35,6 +36,7 @@ export const endpoints: Record<string, AnyEndpoint> = {
   ...officeEndpoints,
   ...occupancyEndpoints,
   ...notificationEndpoints,
+  ...digestEndpoints,
 };
 
 const MIRROR = "/api/v1/";

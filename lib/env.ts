@@ -138,6 +138,19 @@ export const env = createEnv({
     // Requests a second one export (lib/exports) may send at most, one page of 100 at a time,
     // within the budget: 5 a second reads 100,000 properties in under three and a half minutes.
     EXPORT_UPSTREAM_RPS: rps.default(5),
+    // The morning digest (lib/digest, docs/digest.md). Without SMTP_URL email is off (the
+    // settings page says so). smtp://user:pass@host:587 (STARTTLS when offered) or smtps://.
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "Must be an smtp:// or smtps:// URL" })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Rental Desk <rental-desk@localhost>"),
+    // The dashboard's address as people reach it: the digest's links. Unset, AUTH_URL, else
+    // http://localhost:3000 (a demo on this machine).
+    PUBLIC_URL: httpUrl.optional(),
+    AUTH_URL: httpUrl.optional(),
+    // Where the demo's SMTP server keeps what it receives (.eml), read by the admins' "Sent
+    // mail" page (scripts/demo/mail-server.ts).
+    DEMO_MAIL_DIR: z.string().min(1).default(".data/mail"),
     // Allows an http:// upstream that is not on this machine in production (not recommended).
     RENTAL_API_ALLOW_INSECURE: flag(false),
   },
@@ -199,6 +212,9 @@ export function isWeakSecret(secret: string): boolean {
     bitsPerChar -= (n / secret.length) * Math.log2(n / secret.length);
   return bitsPerChar * secret.length < 128;
 }
+
+/** The dashboard's public address, without a trailing slash (links in emails). */
+export const publicUrl: string = env.PUBLIC_URL ?? env.AUTH_URL ?? "http://localhost:3000";
 
 /** The secret next-auth signs sessions with. */
 export function authSecretValue(): string {

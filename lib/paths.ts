@@ -68,4 +68,8 @@ export const paths = {
   account: () => "/account",
   notifications: () => "/notifications",
   notificationSettings: () => "/notifications/settings",
+  /** The morning digest's unsubscribe page (signed out); `token`: the signed link's token. */
+  digestUnsubscribe: (token: string) => withQuery("/digest/unsubscribe", { token }),
+  /** What the demo's mail server received (admins, demo only). */
+  sentMail: () => "/admin/sent-mail",
 };

@@ -16,6 +16,7 @@ export const NAV_ICONS = [
   "users",
   "audit",
   "office",
+  "sentMail",
 ] as const;
 export type NavKey = (typeof NAV_ICONS)[number];
 
@@ -41,6 +42,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "users", href: paths.users(), permission: "user:manage", section: "admin" },
   { key: "audit", href: paths.audit(), permission: "audit:read", section: "admin" },
   { key: "office", href: paths.office(), permission: "office:manage", section: "admin" },
+  // The morning digest's failures, and in the demo what its mail server received.
+  { key: "sentMail", href: paths.sentMail(), permission: "user:manage", section: "admin" },
 ];
 
 /** A serialisable link for the client navigation components. */

@@ -7,13 +7,14 @@ import {
   FileSignature,
   HandCoins,
   LayoutDashboard,
+  Mail,
   Map as MapIcon,
   ScrollText,
   ShieldCheck,
   TriangleAlert,
+  type LucideIcon,
   UserCog,
   Users,
-  type LucideIcon,
 } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -35,6 +36,7 @@ const ICONS: Record<NavKey, LucideIcon> = {
   users: UserCog,
   audit: ShieldCheck,
   office: Building,
+  sentMail: Mail,
 };
 
 type NavLinksProps = { links: readonly NavLink[]; onNavigate?: () => void };

@@ -16,6 +16,8 @@ export const API_ERROR_CODES = [
   // A contract is renewed once (lib/contracts/handlers.ts)
   "ALREADY_RENEWED",
   "INTERNAL_ERROR",
+  // No SMTP_URL: the digest cannot be sent (lib/digest/handlers.ts)
+  "EMAIL_OFF",
   // Sessions, throttling and rate limits (lib/http/refusals.ts, lib/account/, lib/exports/)
   "BODY_NOT_ALLOWED",
   "RATE_LIMITED",

@@ -40,6 +40,8 @@ export function securityHeaders(nonce: string, options: { dev: boolean; producti
 /** Pages (not APIs, Next's internals or public files) need a session, or go to sign-in. */
 export function isProtectedPage(pathname: string): boolean {
   if (pathname === "/sign-in" || pathname.startsWith("/sign-in/")) return false;
+  // The morning digest's unsubscribe link works signed out (its token is the authority).
+  if (pathname === "/digest/unsubscribe") return false;
   if (pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/_"))
     return false;
   // Files from public/ (favicon.ico, robots.txt, images) have an extension; pages do not.

@@ -25,6 +25,7 @@ export const CLIENT_NAMESPACES = {
     "contracts.unitName",
     "units.types",
     "receipts.office",
+    "digest.sentMail",
   ],
   contracts: [
     "contracts",
@@ -62,7 +63,13 @@ export const CLIENT_NAMESPACES = {
     "occupancy",
   ],
   occupancy: ["occupancy", "units.types", "exports", "views"],
-  notifications: ["notifications", "contracts.unitName", "units.types", "exports.sheets"],
+  notifications: [
+    "notifications",
+    "contracts.unitName",
+    "units.types",
+    "exports.sheets",
+    "digest.settingsForm",
+  ],
   regions: ["regions"],
   units: ["units"],
 } as const satisfies Record<string, readonly string[]>;

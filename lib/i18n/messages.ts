@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "dates",
   "deedSync",
   "deeds",
+  "digest",
   "exports",
   "layout",
   "notifications",

@@ -42,3 +42,7 @@ export function notifyPaymentVoided(db: DashboardDb, payment: VoidedPayment) {
 }
 
 export { haltNotifications, startSweepJob, stopNotifications } from "./instance";
+
+// For the morning digest (lib/digest): the same answer to "what needs this person today".
+export { dueFor, type DueItem, type DueMemo } from "./due";
+export { DEFAULT_SETTINGS, settingsOf, type PersonSettings } from "./settings";

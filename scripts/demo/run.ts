@@ -5,6 +5,7 @@ import { createInterface } from "node:readline";
 
 import { launch, type Proc } from "../cluster/processes";
 import { banner } from "./banner";
+import { startDemoMailServer } from "./mail-server";
 
 // The second half of `npm run demo` (scripts/demo.sh builds first): starts the rental service and
 // the built dashboard, writes their JSON logs to .data/logs/, and prints a short banner once both
@@ -103,12 +104,17 @@ async function main() {
   const servicePort = port("RENTAL_SERVICE_PORT", 4010);
   const serviceUrl = `http://${loopback(serviceHost)}:${servicePort}`;
   const url = `http://${loopback(webHost)}:${webPort}`;
+  // The demo's own mail server (scripts/demo/mail-server.ts) unless SMTP_URL names a real one.
+  const mailPort = port("DEMO_MAIL_PORT", 2525);
 
   // A port in use would fail one program after the other's health check had been answered by
   // whatever holds it (often another demo): refuse before starting anything.
   for (const [what, host, at, name] of [
     ["the rental service", serviceHost, servicePort, "RENTAL_SERVICE_PORT"],
     ["the dashboard", webHost, webPort, "PORT"],
+    ...(process.env.SMTP_URL
+      ? []
+      : ([["the demo's mail server", "127.0.0.1", mailPort, "DEMO_MAIL_PORT"]] as const)),
   ] as const) {
     const problem = await listenProblem(host, at);
     if (problem)
@@ -127,9 +133,15 @@ async function main() {
   if (process.argv.includes("--check")) return;
 
   mkdirSync(path.join(ROOT, LOG_DIR), { recursive: true });
+  const mailDir = path.resolve(ROOT, process.env.DEMO_MAIL_DIR || ".data/mail");
+  if (!process.env.SMTP_URL)
+    await startDemoMailServer({ host: "127.0.0.1", port: mailPort, dir: mailDir });
   const env = {
     ...process.env,
     RENTAL_API_BASE_URL: process.env.RENTAL_API_BASE_URL || serviceUrl,
+    SMTP_URL: process.env.SMTP_URL || `smtp://127.0.0.1:${mailPort}`,
+    DEMO_MAIL_DIR: mailDir,
+    PUBLIC_URL: process.env.PUBLIC_URL || url,
   };
   const start = (label: string, name: string, health: string, command: string, args: string[]) => {
     const log = `${LOG_DIR}/${name}.log`;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 
+import { DigestSettingsForm } from "@/components/notifications/digest-settings-form";
 import { NotificationSettingsForm } from "@/components/notifications/notification-settings-form";
 import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("notifications"))("settings.title") };
 }
 
-// /notifications/settings — which kinds one is told of, and how early (anyone signed in)
+// /notifications/settings — which kinds one is told of, how early, and the morning digest (anyone signed in)
 export default async function NotificationSettingsPage() {
   if (!(await getSessionUser())) redirect(signInUrl(paths.notificationSettings()));
   const t = await getTranslations("notifications");
@@ -31,7 +32,10 @@ export default async function NotificationSettingsPage() {
           </Link>
         }
       />
-      <NotificationSettingsForm />
+      <div className="grid gap-10">
+        <NotificationSettingsForm />
+        <DigestSettingsForm />
+      </div>
     </>
   );
 }
