@@ -44,6 +44,11 @@ export const OTHER_PAGES = [
   { route: "/contracts/[id]/payments/[paymentId]/receipt", role: "manager" },
   { route: "/arrears", role: "manager" },
   { route: "/occupancy", role: "manager" },
+  { route: "/notifications", role: "manager" },
+  { route: "/notifications/settings", role: "manager" },
+  { route: "/admin/sent-mail", role: "admin" },
+  // Opened signed out from an email; weighed without its token (the same scripts).
+  { route: "/digest/unsubscribe", role: "manager" },
 ] as const;
 
 export type OtherRoute = (typeof OTHER_PAGES)[number]["route"];
