@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 import { Link } from "@/components/ui/link";
+import { useFormat } from "@/components/ui/use-format";
 import { NOTIFICATION_ROUTES } from "@/lib/notifications/routes";
 
 import { NOTIFICATIONS_CHANGED } from "./changed-event";
@@ -21,6 +22,9 @@ const MAX_WAIT_MS = 60_000;
 
 export function NotificationBell({ href }: { href: string }) {
   const t = useTranslations("layout");
+  // The count in the person's digits, without an ICU plural: the bell is on every page, and a
+  // plural's `#` would build Intl formatters on each first load (e2e/first-load-intl.spec.ts).
+  const format = useFormat();
   const [unread, setUnread] = useState<number | null>(null);
 
   useEffect(() => {
@@ -52,7 +56,11 @@ export function NotificationBell({ href }: { href: string }) {
   return (
     <Link
       href={href}
-      aria-label={t("notificationBell", { count })}
+      aria-label={
+        count > 0
+          ? t("notificationBellUnread", { count: format.digits(count) })
+          : t("notificationBell")
+      }
       className="relative inline-flex size-9 items-center justify-center rounded-md hover:bg-muted"
     >
       <Bell aria-hidden className="size-5" />
@@ -62,7 +70,7 @@ export function NotificationBell({ href }: { href: string }) {
           data-testid="notification-count"
           className="absolute -top-0.5 -end-0.5 min-w-5 rounded-full bg-destructive px-1 text-center text-xs leading-5 font-medium text-destructive-fg"
         >
-          {count > 99 ? "99+" : count}
+          {format.digits(count > 99 ? "99+" : count)}
         </span>
       ) : null}
     </Link>
