@@ -128,9 +128,12 @@ function builtPages(): string[] {
 async function watchScripts(tab: Page) {
   const cdp = await tab.context().newCDPSession(tab);
   const scripts = new Map<string, Script>();
-  // Requests of any kind not yet answered: an answer the page fetched may load a script.
+  // Requests of any kind not yet answered: an answer the page fetched may load a script. The
+  // top bar's notifications stream (an EventSource) stays open while the page does: not counted.
   const pending = new Set<string>();
-  cdp.on("Network.requestWillBeSent", (e) => pending.add(e.requestId));
+  cdp.on("Network.requestWillBeSent", (e) => {
+    if (e.type !== "EventSource") pending.add(e.requestId);
+  });
   cdp.on("Network.loadingFailed", (e) => pending.delete(e.requestId));
   cdp.on("Network.responseReceived", (e) => {
     if (e.type !== "Script") return;
