@@ -1,6 +1,7 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
+import type { SessionUser } from "@/lib/auth/session-user";
 import type { ResponseArgs } from "@/lib/http/handler";
 import { apiError, json } from "@/lib/http/responses";
 import { msg } from "@/lib/rental/messages";
@@ -12,9 +13,14 @@ import { digestChoiceOf, saveDigestChoice } from "./settings";
 
 // What /api/digest does: one's own choice, and the admins' "send now".
 
-export async function getDigestSettingsResponse({ user }: ResponseArgs) {
+/** One's digest choice, as the route answers it (and the settings page's first view reads it). */
+export async function digestSettingsBody(user: Pick<SessionUser, "id">) {
   const choice = await digestChoiceOf(await getDb(), user.id);
-  return json({ data: { ...choice, emailEnabled: emailEnabled() }, meta: {} });
+  return { data: { ...choice, emailEnabled: emailEnabled() }, meta: {} };
+}
+
+export async function getDigestSettingsResponse({ user }: ResponseArgs) {
+  return json(await digestSettingsBody(user));
 }
 
 export async function updateDigestSettingsResponse({

@@ -62,12 +62,19 @@ function settingsAnswer(user: SessionUser, settings: PersonSettings): Notificati
 
 const notFound = () => apiError(404, "NOT_FOUND", msg("apiErrors.notificationNotFound"));
 
+type ListQuery = { page: number; pageSize: number; order: NotificationOrder };
+
+/** A page of one's notifications, as the route answers it (and the page's first view reads it). */
+export async function notificationListBody(user: SessionUser, query: ListQuery) {
+  const { rows, total } = await listNotifications(await getDb(), user.id, query);
+  return listBody(rows.map(present), { ...query, total });
+}
+
 export async function listNotificationsResponse({
   user,
   query,
-}: ResponseArgs<undefined, { page: number; pageSize: number; order: NotificationOrder }>) {
-  const { rows, total } = await listNotifications(await getDb(), user.id, query);
-  return json(listBody(rows.map(present), { ...query, total }));
+}: ResponseArgs<undefined, ListQuery>) {
+  return json(await notificationListBody(user, query));
 }
 
 export async function unreadNotificationsResponse({ user }: ResponseArgs) {
@@ -89,9 +96,14 @@ export async function markAllNotificationsReadResponse({ user }: ResponseArgs) {
   return json({ data: { marked }, meta: {} });
 }
 
-export async function getNotificationSettingsResponse({ user }: ResponseArgs) {
+/** One's notification settings, as the route answers them. */
+export async function notificationSettingsBody(user: SessionUser) {
   const { sweptOn: _, ...settings } = await settingsOf(await getDb(), user.id);
-  return json({ data: settingsAnswer(user, settings), meta: {} });
+  return { data: settingsAnswer(user, settings), meta: {} };
+}
+
+export async function getNotificationSettingsResponse({ user }: ResponseArgs) {
+  return json(await notificationSettingsBody(user));
 }
 
 export async function updateNotificationSettingsResponse({

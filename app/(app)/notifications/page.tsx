@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 
+import { Prefetched } from "@/components/layout/prefetched";
 import { NotificationList } from "@/components/notifications/notification-list";
 import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { signInUrl } from "@/lib/auth/page-guard";
 import { getSessionUser } from "@/lib/auth/session";
+import { notificationPrefetch } from "@/lib/notifications/prefetch";
 import { paths } from "@/lib/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // /notifications — one's own notifications (anyone signed in)
 export default async function NotificationsPage() {
-  if (!(await getSessionUser())) redirect(signInUrl(paths.notifications()));
+  const user = await getSessionUser();
+  if (!user) redirect(signInUrl(paths.notifications()));
   const t = await getTranslations("notifications");
   return (
     <>
@@ -31,7 +34,9 @@ export default async function NotificationsPage() {
           </Link>
         }
       />
-      <NotificationList />
+      <Prefetched queries={[notificationPrefetch.list(user)]}>
+        <NotificationList />
+      </Prefetched>
     </>
   );
 }

@@ -2,12 +2,15 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 
+import { Prefetched } from "@/components/layout/prefetched";
 import { DigestSettingsForm } from "@/components/notifications/digest-settings-form";
 import { NotificationSettingsForm } from "@/components/notifications/notification-settings-form";
 import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { signInUrl } from "@/lib/auth/page-guard";
 import { getSessionUser } from "@/lib/auth/session";
+import { digestPrefetch } from "@/lib/digest/prefetch";
+import { notificationPrefetch } from "@/lib/notifications/prefetch";
 import { paths } from "@/lib/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // /notifications/settings — which kinds one is told of, how early, and the morning digest (anyone signed in)
 export default async function NotificationSettingsPage() {
-  if (!(await getSessionUser())) redirect(signInUrl(paths.notificationSettings()));
+  const user = await getSessionUser();
+  if (!user) redirect(signInUrl(paths.notificationSettings()));
   const t = await getTranslations("notifications");
   return (
     <>
@@ -32,10 +36,12 @@ export default async function NotificationSettingsPage() {
           </Link>
         }
       />
-      <div className="grid gap-10">
-        <NotificationSettingsForm />
-        <DigestSettingsForm />
-      </div>
+      <Prefetched queries={[notificationPrefetch.settings(user), digestPrefetch.settings(user)]}>
+        <div className="grid gap-10">
+          <NotificationSettingsForm />
+          <DigestSettingsForm />
+        </div>
+      </Prefetched>
     </>
   );
 }
