@@ -74,4 +74,6 @@ node scripts/summarise-tests.mjs "$results"
 echo "whole run: $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s"
 # The processor time the run's programs used (user, then system): over two cores, the least
 # wall time the same work could take.
-echo "processor time (user, system):"; times | tail -1
+# (`times` in this shell, not in a pipeline's subshell, which has used none.)
+times > "$results/times.txt"
+echo "processor time of the run's programs (user, system): $(tail -1 "$results/times.txt")"
