@@ -54,7 +54,7 @@ export function createTestDatabase(kind: TestDatabase["kind"], label: string): T
       const sql = postgres(url, { max: 1, onnotice: () => {} });
       try {
         await sql.unsafe(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
-        // The job engine's schema beside it (lib/deeds/sync/instance.ts, jobsSchemaOf).
+        // The job engine's schema beside it (lib/db/job-store.ts, jobsSchemaOf).
         await sql.unsafe(`DROP SCHEMA IF EXISTS "${pgSchema}_jobs" CASCADE`);
       } finally {
         await sql.end({ timeout: 5 });

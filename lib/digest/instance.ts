@@ -1,6 +1,7 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
+import { jobStore } from "@/lib/db/job-store";
 import { authSecretValue, env, publicUrl } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
 
@@ -33,9 +34,6 @@ export async function digestRuntime(): Promise<DigestRuntime | null> {
   return s.runtime;
 }
 
-/** pg-boss's tables on PostgreSQL: the schema the deed sync and the sweep use. */
-const jobsSchemaOf = (schema: string) => `${schema}_jobs`;
-
 /** Starts the digest's clock (nothing without SMTP_URL); a failure is forgotten so a later call retries. */
 export function startDigestJob(): Promise<DigestJob | null> {
   const s = state();
@@ -45,9 +43,7 @@ export function startDigestJob(): Promise<DigestJob | null> {
     const job = createDigestJob({
       runtime,
       log: logger(),
-      store: env.DATABASE_URL
-        ? { kind: "postgres", url: env.DATABASE_URL, schema: jobsSchemaOf(env.DATABASE_SCHEMA) }
-        : { kind: "pglite" },
+      store: jobStore(),
     });
     await job.start();
     return job;

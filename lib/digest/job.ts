@@ -1,5 +1,7 @@
 import "server-only";
 
+import type { JobStore } from "@/lib/db/job-store";
+
 import PgBoss from "pg-boss";
 
 import type { Logger } from "@/lib/shared/logger";
@@ -20,7 +22,6 @@ export const DIGEST_CRON = "* * * * *";
 const TZ = "Asia/Riyadh";
 const TICK_MS = 60_000;
 
-export type JobStore = { kind: "pglite" } | { kind: "postgres"; url: string; schema: string };
 export type DigestJob = { start(): Promise<void>; stop(timeoutMs: number): Promise<void> };
 
 async function tick(runtime: DigestRuntime, log: Logger) {

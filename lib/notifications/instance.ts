@@ -1,6 +1,7 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
+import { jobStore } from "@/lib/db/job-store";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
 
@@ -31,9 +32,6 @@ export function closingSignal(): AbortSignal {
   return state().closing.signal;
 }
 
-/** pg-boss's tables on PostgreSQL: the schema the deed sync uses (lib/deeds/sync/instance.ts). */
-const jobsSchemaOf = (schema: string) => `${schema}_jobs`;
-
 /** Starts the daily sweep's worker and schedule; a failure is forgotten so a later call retries. */
 export function startSweepJob(): Promise<SweepJob> {
   const s = state();
@@ -43,9 +41,7 @@ export function startSweepJob(): Promise<SweepJob> {
       db,
       hub: notificationHub(),
       log: logger(),
-      store: env.DATABASE_URL
-        ? { kind: "postgres", url: env.DATABASE_URL, schema: jobsSchemaOf(env.DATABASE_SCHEMA) }
-        : { kind: "pglite" },
+      store: jobStore(),
     });
     await job.start();
     return job;

@@ -1,5 +1,7 @@
 import "server-only";
 
+import type { JobStore } from "@/lib/db/job-store";
+
 import PgBoss from "pg-boss";
 
 import type { DashboardDb } from "@/lib/db/database";
@@ -22,8 +24,6 @@ import { sweepEveryone } from "./sweep";
 export const SWEEP_QUEUE = "notifications-sweep";
 export const SWEEP_CRON = "5 0 * * *";
 export const SWEEP_TZ = "Asia/Riyadh";
-
-export type JobStore = { kind: "pglite" } | { kind: "postgres"; url: string; schema: string };
 
 export type SweepJob = { start(): Promise<void>; stop(timeoutMs: number): Promise<void> };
 

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { jobStore } from "@/lib/db/job-store";
+
 import type { PGlite } from "@electric-sql/pglite";
 
 import { recordAudit } from "@/lib/audit/record";
@@ -21,14 +23,9 @@ type Holder = { [KEY]?: Promise<SyncEngine> };
 /** A slice hands its run on after this long (a job then expires after five minutes idle). */
 const SLICE_MS = 30_000;
 
-/** pg-boss's tables on PostgreSQL: beside the dashboard's schema, in one of their own. */
-export function jobsSchemaOf(dashboardSchema: string): string {
-  return `${dashboardSchema}_jobs`;
-}
-
 function storeOf(db: DashboardDb): EngineStore {
-  if (env.DATABASE_URL)
-    return { kind: "postgres", url: env.DATABASE_URL, schema: jobsSchemaOf(env.DATABASE_SCHEMA) };
+  const store = jobStore();
+  if (store.kind === "postgres") return store;
   // drizzle's PGlite database keeps its client: pg-boss shares the one open directory.
   return { kind: "pglite", client: (db as unknown as { $client: PGlite }).$client };
 }
