@@ -3,7 +3,7 @@ import type { Group } from "./context";
 import { measureFilter, type FilterOptions } from "./filter-http";
 import { measureIdleTab } from "./idle-tab";
 import { measureLedger, type LedgerOptions } from "./ledger";
-import { measurePages } from "./lighthouse";
+import { measureOtherPages, measurePages } from "./lighthouse";
 import { measureLoad } from "./load";
 import { measureProfile } from "./profile";
 import { measureProxyCost } from "./proxy-cost";
@@ -21,6 +21,11 @@ export function allGroups(filter: FilterOptions, ledger: LedgerOptions): Group[]
     { name: "idle", figures: "idle.*", run: measureIdleTab },
     { name: "bundle", figures: "bundle.<route>.first_load_kb", run: measureBundles },
     { name: "pages", figures: "pages.<name>.*", run: measurePages },
+    {
+      name: "other-pages",
+      figures: "(RESULTS.md: Lighthouse on OTHER_PAGES)",
+      run: measureOtherPages,
+    },
     { name: "load", figures: "load.*", run: measureLoad },
     {
       name: "profile",
