@@ -23,7 +23,7 @@ export function allGroups(filter: FilterOptions, ledger: LedgerOptions): Group[]
     { name: "pages", figures: "pages.<name>.*", run: measurePages },
     {
       name: "other-pages",
-      figures: "(RESULTS.md: Lighthouse on OTHER_PAGES)",
+      figures: "RESULTS.md: Lighthouse on OTHER_PAGES",
       run: measureOtherPages,
     },
     { name: "load", figures: "load.*", run: measureLoad },

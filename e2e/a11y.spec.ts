@@ -115,6 +115,36 @@ const PAGES: PageCheck[] = [
     ready: (page) => table(page, "Audit log entries"),
   },
   {
+    name: "arrears",
+    role: "manager",
+    path: () => "/arrears",
+    ready: (page) => page.getByRole("heading", { level: 1, name: "Arrears" }),
+  },
+  {
+    name: "vacant units",
+    role: "manager",
+    path: () => "/occupancy",
+    ready: (page) => page.getByRole("heading", { level: 1, name: "Vacant units" }),
+  },
+  {
+    name: "notifications",
+    role: "manager",
+    path: () => "/notifications",
+    ready: (page) => page.getByRole("heading", { level: 1, name: "Notifications" }),
+  },
+  {
+    name: "notification settings",
+    role: "manager",
+    path: () => "/notifications/settings",
+    ready: (page) => page.getByRole("heading", { level: 1, name: "Notification settings" }),
+  },
+  {
+    name: "sent mail",
+    role: "admin",
+    path: () => "/admin/sent-mail",
+    ready: (page) => page.getByRole("heading", { level: 1, name: "Sent mail" }),
+  },
+  {
     name: "not allowed",
     role: "support",
     path: () => "/deeds",
@@ -193,6 +223,9 @@ test.describe("at 360 px wide", () => {
     "parties",
     "admin users",
     "admin audit log",
+    "arrears",
+    "vacant units",
+    "notifications",
   ];
   for (const name of [...lists, "new contract", "sign-in"]) {
     const check = byName(name);

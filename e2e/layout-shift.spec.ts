@@ -26,6 +26,9 @@ const PAGES = [
   { name: "new contract", path: "/contracts/new" },
   { name: "contracts", path: "/contracts" },
   { name: "parties", path: "/parties" },
+  { name: "arrears", path: "/arrears" },
+  { name: "vacant units", path: "/occupancy" },
+  { name: "notifications", path: "/notifications" },
 ];
 
 /**

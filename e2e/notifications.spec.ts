@@ -115,3 +115,49 @@ for (const lang of ["en", "ar"] as const) {
     await admin.close();
   });
 }
+
+// The thresholds are checked in the form by the server's own rules, and take Arabic-Indic digits.
+// As support (told of contracts ending only: one threshold), whose settings no other spec reads;
+// the threshold is put back at the end.
+test.describe("thresholds", () => {
+  test.use({ storageState: storageState("support") });
+
+  test("a threshold out of range is refused beside the field before anything is sent; ٤٥ is saved as 45", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await chooseArabic(context, baseURL!);
+    const before = (await (await page.request.get("/api/notifications/settings")).json()) as {
+      data: { disabledKinds: string[]; noticeDays: number; endingDays: number };
+    };
+    const puts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "PUT" && r.url().endsWith("/api/notifications/settings"))
+        puts.push(r.url());
+    });
+    await page.goto("/notifications/settings");
+    const days = page.getByLabel("الأيام قبل انتهاء العقد");
+    await days.fill("٠");
+    await page.getByRole("button", { name: WORDS.ar.save }).click();
+    await expect(days).toHaveAttribute("aria-invalid", "true");
+    await expect(days).toBeFocused();
+    expect(puts).toHaveLength(0);
+    await expect(days).toHaveValue("٠"); // what was typed stays
+
+    await days.fill("٤٥");
+    await page.getByRole("button", { name: WORDS.ar.save }).click();
+    await expect(page.getByText(WORDS.ar.saved)).toBeVisible();
+    const saved = (await (await page.request.get("/api/notifications/settings")).json()) as {
+      data: { endingDays: number };
+    };
+    expect(saved.data.endingDays).toBe(45);
+
+    const { disabledKinds, noticeDays, endingDays } = before.data;
+    const restored = await page.request.put("/api/notifications/settings", {
+      headers: { Origin: baseURL! },
+      data: { disabledKinds, noticeDays, endingDays },
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  });
+});

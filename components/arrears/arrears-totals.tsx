@@ -48,9 +48,9 @@ export function ArrearsTotals({ meta, bucket, onBucket }: Props) {
           data-bucket={box.key ?? "all"}
           onClick={() => onBucket(box.key)}
           className={cn(
-            "grid gap-0.5 rounded-lg border border-border bg-card p-3 text-start hover:bg-muted/50",
+            "grid gap-0.5 rounded-lg border bg-card p-3 text-start hover:bg-muted/50",
             "focus-visible:outline-2 focus-visible:outline-ring",
-            bucket === box.key && "border-primary ring-1 ring-primary",
+            bucket === box.key ? "border-primary ring-1 ring-primary" : "border-border",
           )}
         >
           <span className="text-xs text-muted-fg">{box.label}</span>
