@@ -14,8 +14,10 @@ import { runDigests, type DigestRuntime } from "./run";
 // pg-boss on the one PGlite connection broke its transactions: see that file).
 // It ticks every minute, not every hour: a person's hour is reached within the minute, and a
 // retry 1, 2, 4 … minutes after the SMTP server failed happens then, not at the next hour. A
-// tick with nothing to do is two indexed queries. Exactly once per person and day does not rest
-// on the clock: the outbox's (user, day) key and its claimed rows (prepare.ts, send.ts) do.
+// tick with nothing to do is two indexed queries, and for each person whose day had nothing so
+// far their settings and the due lists again (one query per set of thresholds, shared): such a
+// day is looked at again until something is due (prepare.ts). Exactly once per person and day
+// does not rest on the clock: the outbox's (user, day) key and its claimed rows (send.ts) do.
 
 export const DIGEST_QUEUE = "digest-send";
 export const DIGEST_CRON = "* * * * *";
