@@ -2,6 +2,7 @@ import "server-only";
 
 import { getDb } from "@/lib/db";
 import { jobStore } from "@/lib/db/job-store";
+import { startOnce, stopStarted } from "@/lib/db/periodic-job";
 import { authSecretValue, env, publicUrl } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
 
@@ -36,25 +37,15 @@ export async function digestRuntime(): Promise<DigestRuntime | null> {
 
 /** Starts the digest's clock (nothing without SMTP_URL); a failure is forgotten so a later call retries. */
 export function startDigestJob(): Promise<DigestJob | null> {
-  const s = state();
-  s.job ??= (async () => {
+  return startOnce(state(), async () => {
     const runtime = await digestRuntime();
     if (!runtime) return null;
-    const job = createDigestJob({
-      runtime,
-      log: logger(),
-      store: jobStore(),
-    });
+    const job = createDigestJob({ runtime, log: logger(), store: jobStore() });
     await job.start();
     return job;
-  })().catch((error: unknown) => {
-    delete s.job;
-    throw error;
   });
-  return s.job;
 }
 
-export async function stopDigest(timeoutMs: number): Promise<void> {
-  const job = await state().job?.catch(() => null);
-  await job?.stop(timeoutMs);
+export function stopDigest(timeoutMs: number): Promise<void> {
+  return stopStarted(state(), timeoutMs);
 }

@@ -13,9 +13,13 @@ import { DEFAULT_DIGEST } from "./settings";
 import { digestOutbox as o, digestSettings as d } from "./tables";
 import { unsubscribeToken } from "./unsubscribe-token";
 
-// The hourly step that fills the outbox: each person whose digest is on and whose hour has come
-// (or everyone, for `digest --now`) and who has no row for the day gets one, composed now. The
-// insert does nothing on (user, day) conflict: of two instances, or two runs, one row stands.
+// The step that fills the outbox: each person whose digest is on and whose hour has come (or
+// everyone, for `digest --now`) and who has no email for the day yet gets one, composed now. A
+// day with nothing so far (`empty`) is not final: it is looked at again on every later turn that
+// day, and becomes `pending` the first time something is due (a contract entered after the hour,
+// the demo's register made after the dashboard's first tick). Only an `empty` row changes, in one
+// statement: of two instances, or two runs, one email stands, and a day that has one never gets
+// another.
 
 export type PrepareOptions = {
   day: string;
@@ -26,6 +30,8 @@ export type PrepareOptions = {
   base: string;
   secret: string;
 };
+
+const emptyDay = { status: "empty", subject: "", html: "", text: "", items: 0 } as const;
 
 export async function prepareDigests(db: DashboardDb, options: PrepareOptions) {
   const { day, hour } = options;
@@ -38,6 +44,7 @@ export async function prepareDigests(db: DashboardDb, options: PrepareOptions) {
       locale: users.locale,
       digits: users.digits,
       calendar: users.calendar,
+      decided: o.id,
     })
     .from(users)
     .leftJoin(d, eq(d.userId, users.id))
@@ -45,7 +52,7 @@ export async function prepareDigests(db: DashboardDb, options: PrepareOptions) {
     .where(
       and(
         eq(users.disabled, false),
-        sql`${o.id} is null`,
+        sql`(${o.id} is null or ${o.status} = 'empty')`,
         sql`coalesce(${d.enabled}, ${DEFAULT_DIGEST.enabled})`,
         hour === null ? undefined : sql`coalesce(${d.hour}, ${DEFAULT_DIGEST.hour}) <= ${hour}`,
         options.email ? eq(users.email, options.email.toLowerCase()) : undefined,
@@ -72,21 +79,26 @@ export async function prepareDigests(db: DashboardDb, options: PrepareOptions) {
       day,
       { base: options.base, unsubscribe: `${options.base}${paths.digestUnsubscribe(token)}` },
     );
-    const inserted = await db
+    if (!message) {
+      // Nothing today so far: the day is marked looked at (once), and looked at again next turn.
+      if (p.decided === null)
+        await db
+          .insert(o)
+          .values({ ...emptyDay, userId: p.id, day, recipient: p.email })
+          .onConflictDoNothing({ target: [o.userId, o.day] });
+      continue;
+    }
+    const row = { recipient: p.email, status: "pending" as const, ...message };
+    const queuedRow = await db
       .insert(o)
-      .values({
-        userId: p.id,
-        day,
-        recipient: p.email,
-        status: message ? "pending" : "empty",
-        subject: message?.subject ?? "",
-        html: message?.html ?? "",
-        text: message?.text ?? "",
-        items: message?.items ?? 0,
+      .values({ userId: p.id, day, ...row })
+      .onConflictDoUpdate({
+        target: [o.userId, o.day],
+        set: { ...row, nextAttemptAt: sql`now()` },
+        setWhere: sql`${o.status} = 'empty'`,
       })
-      .onConflictDoNothing({ target: [o.userId, o.day] })
       .returning({ id: o.id });
-    if (inserted.length && message) queued++;
+    if (queuedRow.length) queued++;
   }
   return { people: people.length, queued };
 }

@@ -2,6 +2,7 @@ import "server-only";
 
 import { getDb } from "@/lib/db";
 import { jobStore } from "@/lib/db/job-store";
+import { startOnce, stopStarted } from "@/lib/db/periodic-job";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
 
@@ -34,22 +35,16 @@ export function closingSignal(): AbortSignal {
 
 /** Starts the daily sweep's worker and schedule; a failure is forgotten so a later call retries. */
 export function startSweepJob(): Promise<SweepJob> {
-  const s = state();
-  s.job ??= (async () => {
-    const db = await getDb();
+  return startOnce(state(), async () => {
     const job = createSweepJob({
-      db,
+      db: await getDb(),
       hub: notificationHub(),
       log: logger(),
       store: jobStore(),
     });
     await job.start();
     return job;
-  })().catch((error: unknown) => {
-    delete s.job;
-    throw error;
   });
-  return s.job;
 }
 
 /** Shutdown begins: the open streams end now. */
@@ -59,8 +54,6 @@ export function haltNotifications(): void {
 
 /** Graceful shutdown: the job's worker stops, the hub's LISTEN connection closes. */
 export async function stopNotifications(timeoutMs: number): Promise<void> {
-  const s = state();
-  const job = await s.job?.catch(() => null);
-  await job?.stop(timeoutMs);
-  await s.hub?.close();
+  await stopStarted(state(), timeoutMs);
+  await state().hub?.close();
 }

@@ -204,6 +204,57 @@ describe.each(testDatabaseKinds())("digest: the outbox and SMTP (%s)", (kind) =>
     }
   });
 
+  it("a day with nothing at the person's hour is looked at again: what becomes due later that day goes, once", async () => {
+    // The demo's start-up: the minute's tick ran before the register was made (npm run demo).
+    const smtp = await startSmtp();
+    const huda = { email: people.Huda!.email };
+    try {
+      const early = await runDigests(runtime(smtp.url), { now: at("2027-07-01"), ...huda });
+      expect(early).toMatchObject({ people: 1, queued: 0, sent: 0 });
+      // Later that day a contract ending in four days is entered (Huda is told of endings).
+      await lease(db, 2, "2027-01-01", { endDate: "2027-07-05" });
+      const tick = await runDigests(runtime(smtp.url), {
+        now: new Date("2027-07-01T10:00:00Z"),
+        ...huda,
+      });
+      expect(tick).toMatchObject({ queued: 1, sent: 1 });
+      expect(smtp.received.map(to)).toEqual([huda.email]);
+      expect(smtp.received[0]!.text).toContain("U-2");
+      expect(smtp.received[0]!.text).toContain("Tenant 2");
+      // Sent: neither the next tick nor "send now" sends that day again.
+      const later = new Date("2027-07-01T11:00:00Z");
+      expect(await runDigests(runtime(smtp.url), { now: later, ...huda })).toMatchObject({
+        queued: 0,
+        sent: 0,
+      });
+      expect(
+        await runDigests(runtime(smtp.url), { now: later, everyone: true, ...huda }),
+      ).toMatchObject({ queued: 0, sent: 0 });
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("sends nothing twice when two runs look again at an empty day at once", async () => {
+    const smtp = await startSmtp();
+    const huda = { email: people.Huda!.email };
+    try {
+      // 2027-08-20: nothing ends within Huda's days; then a contract ending on the 25th is entered.
+      await runDigests(runtime(smtp.url), { now: at("2027-08-20"), ...huda });
+      await lease(db, 3, "2027-02-01", { endDate: "2027-08-25" });
+      const now = new Date("2027-08-20T10:00:00Z");
+      const results = await Promise.all([
+        runDigests(runtime(smtp.url), { now, ...huda }),
+        runDigests(runtime(smtp.url), { now, everyone: true, ...huda }),
+      ]);
+      expect(results[0].queued + results[1].queued).toBe(1);
+      expect(smtp.received.map(to)).toEqual([huda.email]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it.skipIf(kind !== "postgres")(
     "two instances on one PostgreSQL send one email each",
     async () => {
