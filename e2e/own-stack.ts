@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -23,6 +23,8 @@ export type OwnStack = {
   /** The dashboard's origin, the same across restarts. */
   url: string;
   service: ServiceControl;
+  /** The running dashboard's log (what it wrote since its last start). */
+  dashboardLog(): string;
   /** SIGTERM, as a deployment stops it; resolves with the exit code. */
   stopDashboard(): Promise<number | string>;
   /** Starts the dashboard again on the same port, storage and secret; resolves once it is ready. */
@@ -34,6 +36,8 @@ export type OwnStack = {
 export async function startOwnStack(
   label: string,
   dashboardEnv: Record<string, string>,
+  /** The rental service's variables (its seed's size, say) over the test defaults. */
+  serviceEnv: Record<string, string> = {},
 ): Promise<OwnStack> {
   const logDir = mkdtempSync(path.join(tmpdir(), `rental-desk-e2e-${label}-logs-`));
   const serviceDb = createTestDatabase("pglite", `e2e_${label}_service`);
@@ -65,7 +69,12 @@ export async function startOwnStack(
   };
 
   try {
-    service = await startService({ db: serviceDb, logDir, name: `${label}-service` });
+    service = await startService({
+      db: serviceDb,
+      logDir,
+      name: `${label}-service`,
+      extraEnv: serviceEnv,
+    });
     await startOurDashboard(service.url);
   } catch (error) {
     await close();
@@ -75,6 +84,10 @@ export async function startOwnStack(
   return {
     url: `http://127.0.0.1:${port}`,
     service: serviceControl(rentalUrl),
+    dashboardLog() {
+      if (!dashboard) throw new Error("the dashboard is not running");
+      return readFileSync(dashboard.logFile, "utf8");
+    },
     async stopDashboard() {
       if (!dashboard) throw new Error("the dashboard is not running");
       process.kill(dashboard.pid, "SIGTERM");

@@ -19,7 +19,7 @@ export function useNotificationText() {
     if (!c.unit && !c.tenant) return t("contract", { id: format.digits(c.contractId) });
     const unit = c.unit
       ? unitName(
-          { ...c.unit, property_id: 0, document_number: "", region_id: null, city_id: null },
+          { property_id: 0, ...c.unit, document_number: "", region_id: null, city_id: null },
           c.unitId,
           (k, v) => tAll(k as never, v as never),
           format.digits,

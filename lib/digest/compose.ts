@@ -60,7 +60,7 @@ export async function composeDigest(
     if (!("unit" in d) || (!d.unit && !d.tenant)) return contract;
     const unit = d.unit
       ? unitName(
-          { ...d.unit, property_id: 0, document_number: "", region_id: null, city_id: null },
+          { property_id: 0, ...d.unit, document_number: "", region_id: null, city_id: null },
           d.unitId,
           tr,
           format.digits,

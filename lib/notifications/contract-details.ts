@@ -21,6 +21,7 @@ export function contractOf(row: ContractRow): ContractDetails {
   return {
     contractId: row.contract_id,
     unit: unit && {
+      property_id: unit.property_id,
       property_name: unit.property_name,
       unit_number: unit.unit_number,
       unit_type: unit.unit_type,

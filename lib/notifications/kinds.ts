@@ -41,8 +41,16 @@ export const DEFAULT_ENDING_DAYS = 60;
 /** What an item shows: names the register knew when it was made, not record numbers. */
 export type ContractDetails = {
   contractId: number;
-  /** The property's name and the unit's number and type (the register's known_unit). */
-  unit: { property_name: string; unit_number: string; unit_type: string } | null;
+  /**
+   * The property's name and the unit's number and type (the register's known_unit), and the
+   * property's record number, which names it when it has no name (absent from older items).
+   */
+  unit: {
+    property_id?: number;
+    property_name: string;
+    unit_number: string;
+    unit_type: string;
+  } | null;
   unitId: string;
   tenant: string | null;
 };

@@ -51,6 +51,23 @@ describe("composeDigest", () => {
     expect(mail.subject).toMatch(/^1 thing needs you today/);
   });
 
+  it("names a property without a name by its record number, as the register's pages do", async () => {
+    const unnamed: DueItem = {
+      ...ending,
+      details: {
+        kind: "contract_ending",
+        contractId: 42,
+        unitId: "942",
+        unit: { property_id: 17, property_name: "", unit_number: "203", unit_type: "apartment" },
+        tenant: "سارة",
+        endDate: "2026-12-20",
+      },
+    };
+    const english = { name: "John", locale: "en", digits: "latn", calendar: "gregory" } as const;
+    const mail = (await composeDigest(english, [unnamed], "2026-11-15", links))!;
+    expect(mail.text).toContain("Property record #17 — Apartment 203, tenant سارة ends on");
+  });
+
   it("makes no email on a day with nothing", async () => {
     expect(await composeDigest(reader, [], "2026-11-15", links)).toBeNull();
   });

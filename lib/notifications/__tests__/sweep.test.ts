@@ -61,7 +61,8 @@ describe.each(testDatabaseKinds())("notifications: the sweep (%s)", (kind) => {
       dueDate: "2026-10-01",
       amount: 800_000, // SAR 12,000 over three months: two of SAR 4,000 overdue
       tenant: "Tenant 1",
-      unit: { property_name: "Tower", unit_number: "U-1" },
+      // The property's record number too: it names a property without a name.
+      unit: { property_id: 7, property_name: "Tower", unit_number: "U-1" },
     });
     // A wider threshold reaches contract 2.
     const wide = await dueFor(
