@@ -3,7 +3,7 @@
 import { BellRing, Megaphone, Plus } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -42,13 +42,14 @@ export function FollowUpCard({ contractId, deadline, canGiveNotice, onNoticeReco
   const format = useFormat();
   const query = useFollowUps(contractId);
   const [open, setOpen] = useState(false);
+  const titleId = useId();
   const entries = query.data?.data;
 
   return (
-    <Card>
+    <Card aria-labelledby={titleId}>
       <CardHeader row>
         <div className="space-y-1.5">
-          <CardTitle>{t("title")}</CardTitle>
+          <CardTitle id={titleId}>{t("title")}</CardTitle>
           <CardDescription>{t("description")}</CardDescription>
         </div>
         {canGiveNotice ? (
