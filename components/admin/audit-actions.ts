@@ -45,6 +45,7 @@ export const AUDIT_ACTION_KEYS = {
   "office.update": "office_update",
   "occupancy.refresh": "occupancy_refresh",
   "tenant.remind": "tenant_remind",
+  "contract.notice": "contract_notice",
 } as const satisfies Record<AuditAction, string>;
 
 /** The catalogue key of a stored action, or undefined for one this version does not know. */

@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useTranslations } from "next-intl";
 
@@ -7,6 +8,7 @@ import { Link } from "@/components/ui/link";
 import { ContractDatesForm } from "./contract-dates-form";
 import { ContractFacts } from "./contract-facts";
 import { ContractShare } from "./contract-share";
+import { FollowUpCard } from "./follow-up-card";
 import { DeleteContractButton } from "./delete-contract-button";
 import { RenewAction, RenewalLinks } from "./renewal-links";
 import { PrintHeader } from "@/components/layout/print-header";
@@ -21,6 +23,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useFormat } from "@/components/ui/use-format";
 import { paths } from "@/lib/paths";
 import { useContract } from "@/lib/contracts/queries";
+import { contractRegisterKeys } from "@/lib/contracts/register-queries";
+import { NOTICE_KIND } from "@/lib/rent-roll/follow-up-shape";
+import { useFollowUps } from "@/lib/rent-roll/queries";
 
 type ContractDetailProps = {
   id: number;
@@ -46,6 +51,8 @@ export function ContractDetail({
 }: ContractDetailProps) {
   const t = useTranslations("contracts.detail");
   const query = useContract(id);
+  const followUps = useFollowUps(id);
+  const client = useQueryClient();
   const format = useFormat();
   const back = (
     <Link href={paths.contracts()} className="inline-flex items-center gap-1 hover:text-foreground">
@@ -104,13 +111,25 @@ export function ContractDetail({
         }
       />
       <RenewalLinks contract={contract} />
-      <ContractFacts contract={contract} />
+      <ContractFacts
+        contract={contract}
+        noticeGiven={followUps.data?.data.find((entry) => entry.kind === NOTICE_KIND) ?? null}
+      />
       <RentCard
         contractId={contract.id}
         status={contract.status}
         version={contract.updated_at}
         canRecord={canRecordPayment}
         canVoid={canVoidPayment}
+      />
+      <FollowUpCard
+        contractId={contract.id}
+        deadline={contract.decision_date}
+        canGiveNotice={canUpdate && live}
+        // A notice takes the contract out of the register's "decision due" lists.
+        onNoticeRecorded={() =>
+          void client.invalidateQueries({ queryKey: contractRegisterKeys.all })
+        }
       />
       {canUpdate && live ? (
         <Card className="print:hidden">

@@ -13,6 +13,7 @@ import { Amount, DateText, DateTimeText } from "@/components/ui/formatted";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Digits } from "@/components/ui/digits";
 import type { RegisterEntry } from "@/lib/contracts/register-queries";
+import type { FollowUpEntry } from "@/lib/rent-roll/follow-up-schemas";
 
 function termNumber(terms: RegisterEntry["terms"], key: string): number | undefined {
   const value = terms?.[key];
@@ -21,9 +22,16 @@ function termNumber(terms: RegisterEntry["terms"], key: string): number | undefi
 
 /**
  * What the register holds about a contract: unit, parties, money, terms and dates, the decision
- * date (the last day to give notice) beside the end date.
+ * date (the last day to give notice) beside the end date, and the latest notice given.
  */
-export function ContractFacts({ contract }: { contract: RegisterEntry }) {
+export function ContractFacts({
+  contract,
+  noticeGiven = null,
+}: {
+  contract: RegisterEntry;
+  /** The latest notice given on the contract (its follow-ups), or null. */
+  noticeGiven?: FollowUpEntry | null;
+}) {
   const t = useTranslations("contracts");
   const ts = useTranslations("statements");
   const renewal = termNumber(contract.terms, "residential_auto_renewal");
@@ -85,6 +93,16 @@ export function ContractFacts({ contract }: { contract: RegisterEntry }) {
                         ? t("hints.decision")
                         : t("hints.decisionDefault", { count: contract.default_notice_days })}
                     </span>
+                    {noticeGiven ? (
+                      <span className="font-medium text-success" data-notice-given>
+                        {t.rich("followUp.given", {
+                          method: t.has(`followUp.methods.${noticeGiven.method}`)
+                            ? t(`followUp.methods.${noticeGiven.method}`)
+                            : (noticeGiven.method ?? ""),
+                          day: () => <DateText value={noticeGiven.given_on} />,
+                        })}
+                      </span>
+                    ) : null}
                   </span>
                 ) : (
                   "—"

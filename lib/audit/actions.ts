@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   "occupancy.refresh",
   // Arrears (lib/rent-roll/arrears.ts): a WhatsApp reminder opened for a contract's tenant.
   "tenant.remind",
+  // A contract's timeline (lib/rent-roll/follow-ups.ts): notice given before its decision date.
+  "contract.notice",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -49,7 +49,7 @@ export const contractPrefetch = {
   }),
   /**
    * A contract's page: the contract, then what its answer keys or asks for: the rent card's
-   * statement (its key carries the contract's `updated_at`) and, for a contract whose unit the
+   * statement (its key carries the contract's `updated_at`), its follow-ups and, for a contract whose unit the
    * register has not learned, the unit its share menu names (`unit`: the page passes the unit's
    * read, lib/properties/prefetch.ts, a module of another feature this one may not import).
    */
@@ -61,7 +61,7 @@ export const contractPrefetch = {
     const knownUnit = read.then(({ data }) =>
       data.known_unit ? null : unit(Number(data.unit_id)),
     );
-    return [contract, statement, knownUnit] as const;
+    return [contract, statement, knownUnit, rentRollPrefetch.followUps(id)] as const;
   },
   /**
    * A property page: the property, and then the register's contracts for its units (the page's

@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, not, type SQL } from "drizzle-orm";
 
 import { addDays } from "@/lib/rental/contract-period";
+import { noticeGiven } from "@/lib/rent-roll/server";
 
 import type { DueSet } from "./windows";
 import { DECIDING_STATUSES } from "./schemas";
@@ -12,8 +13,9 @@ import { contractRegister as c } from "./tables";
 // `today` (YYYY-MM-DD).
 
 /**
- * Contracts with a decision still to take on `today`: live, not ended, with a decision date, and
- * not renewed (a renewal in the register is the decision taken).
+ * Contracts with a decision still to take on `today`: live, not ended, with a decision date, not
+ * renewed (a renewal in the register is the decision taken) and with no notice given (the
+ * decision taken and told: lib/rent-roll/follow-ups.ts).
  */
 export function deciding(today: string): SQL[] {
   return [
@@ -22,6 +24,7 @@ export function deciding(today: string): SQL[] {
     gte(c.endDate, today),
     isNotNull(c.decisionDate),
     isNull(c.renewedAs),
+    not(noticeGiven(c.contractId)),
   ];
 }
 

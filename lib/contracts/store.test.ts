@@ -12,6 +12,8 @@ import {
 import type { Contract } from "@/lib/rental/records";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
+import { recordFollowUp, recordNotice } from "@/lib/rent-roll/follow-ups";
+
 import { completeRenewal, forgetRenewal } from "./renewal-store";
 import { registerListQuerySchema } from "./schemas";
 import {
@@ -429,6 +431,35 @@ describe.each(testDatabaseKinds())("decisions due (%s)", (kind) => {
       const again = await summarizeRegister(db, now);
       expect(again.decisionsOverdue).toBe(2);
       expect(await rows({ due: "overdue" })).toBe(again.decisionsOverdue);
+
+      // Notice given on 2 (due in 7 days) and on 6 (overdue): the decisions are taken and told,
+      // and both leave every count and list of the decisions due; they still end as before.
+      for (const contractId of [2, 6])
+        await recordNotice(db, {
+          contractId,
+          recipient: "tenant",
+          method: "ejar",
+          given_on: "2026-11-20",
+          userId: "u",
+        });
+      const told = await summarizeRegister(db, now);
+      expect(told.decisionsWithin).toEqual({ "7": 1, "30": 2, "60": 3 });
+      expect(told.decisionsOverdue).toBe(1);
+      expect(told.endingWithin).toEqual(again.endingWithin);
+      expect((await listDecisionsDue(db, told.today, 60, 8)).map((c) => c.id)).toEqual([
+        10, 1, 3, 4,
+      ]);
+      expect(await rows({ due: "overdue" })).toBe(told.decisionsOverdue);
+      for (const days of ["7", "30", "60"] as const)
+        expect(await rows({ due: days }), `due ${days}`).toBe(told.decisionsWithin[days]);
+      // A reminder of arrears is no notice: 1 stays due.
+      await recordFollowUp(db, {
+        contractId: 1,
+        kind: "whatsapp_reminder",
+        amount: 5,
+        userId: "u",
+      });
+      expect((await summarizeRegister(db, now)).decisionsWithin["7"]).toBe(1);
     } finally {
       await handle.close();
       await testDb.cleanup();

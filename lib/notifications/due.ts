@@ -19,7 +19,8 @@ import type { PersonSettings } from "./settings";
 // rent-roll/arrears.ts), written here in SQL because those features reach this one (a voided
 // payment, a finished sync) and a feature may not be reached back around a loop:
 // - notice deadline: a contract still to decide (not deleted, draft or active, not ended, not
-//   renewed) whose decision date falls within the person's N days, today included;
+//   renewed, no notice given on it) whose decision date falls within the person's N days, today
+//   included;
 // - instalment overdue: a contract (not a draft) with an instalment due before today, not
 //   cancelled, not fully paid; one item per contract and oldest overdue instalment, so a new
 //   item comes when an arrears begins again after it was paid, not every day it lasts;
@@ -47,7 +48,9 @@ async function noticeDeadlines(db: DashboardDb, today: string, days: number): Pr
       from contract_register r
       where not r.deleted and r.status in ('draft', 'active') and r.renewed_as is null
         and r.end_date >= ${today}::date
-        and r.decision_date between ${today}::date and ${addDays(today, days)}::date`,
+        and r.decision_date between ${today}::date and ${addDays(today, days)}::date
+        and not exists (select 1 from contract_follow_ups f
+          where f.contract_id = r.contract_id and f.kind = 'notice_given')`,
   );
   return rows.map((row) => ({
     kind: "notice_deadline",

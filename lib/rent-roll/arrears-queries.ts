@@ -43,6 +43,10 @@ export function useRemindTenant(contractId: number) {
         params: { id: contractId },
         body: { kind: "whatsapp_reminder", amount },
       }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: arrearsKeys.all }),
+    // The arrears list's "reminded" column, and the contract's timeline.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: arrearsKeys.all });
+      void client.invalidateQueries({ queryKey: rentRollKeys.followUps(contractId) });
+    },
   });
 }

@@ -1,3 +1,5 @@
+import * as z from "zod/mini";
+
 import { exportEndpoint } from "@/lib/exports/endpoint";
 import { endpoint } from "@/lib/http/endpoint";
 import { recordOf } from "@/lib/rental/results";
@@ -9,6 +11,7 @@ import {
   followUpSchema,
   reminderSchema,
 } from "./arrears-schemas";
+import { followUpEntrySchema, noticeSchema } from "./follow-up-schemas";
 import { RENT_ROLL_ROUTES } from "./routes";
 import {
   contractParamsSchema,
@@ -79,6 +82,25 @@ export const rentRollEndpoints = {
     response: recordOf(followUpSchema),
     status: 201,
     audit: { action: "tenant.remind", targetType: "contract", target: byContract },
+  }),
+  recordNotice: endpoint({
+    ...RENT_ROLL_ROUTES.recordNotice,
+    summary:
+      "Record notice given on a contract before its decision date: to whom (tenant, lessor), how (ejar, letter, whatsapp, email, in_person), on which day (today or before) and a note. The contract then leaves the decisions due",
+    permission: "contract:update",
+    params: contractParamsSchema,
+    body: noticeSchema,
+    response: recordOf(followUpEntrySchema),
+    status: 201,
+    audit: { action: "contract.notice", targetType: "contract", target: byContract },
+  }),
+  listFollowUps: endpoint({
+    ...RENT_ROLL_ROUTES.listFollowUps,
+    summary:
+      "A contract's follow-ups, newest first: WhatsApp reminders of its arrears (with the amount, halalas) and notices given, each with who recorded it (id and name) and when",
+    permission: "rental:read",
+    params: contractParamsSchema,
+    response: recordOf(z.array(followUpEntrySchema)),
   }),
 };
 

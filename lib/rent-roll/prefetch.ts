@@ -4,10 +4,11 @@ import { getDb } from "@/lib/db";
 import { asReceived, type Prefetch } from "@/lib/upstream/prefetch";
 
 import { rentRollEndpoints } from "./endpoints";
-import { statementOptions } from "./queries";
+import { followUpsOf } from "./follow-ups";
+import { followUpsOptions, statementOptions } from "./queries";
 import { statementOf } from "./statement";
 
-// A contract's rent card, as its page reads it first, answered on the server under the
+// A contract's rent card and its timeline, as its page reads them first, answered on the server under the
 // browser's query key (lib/upstream/prefetch.ts).
 
 export const rentRollPrefetch = {
@@ -19,6 +20,15 @@ export const rentRollPrefetch = {
       // No rent account: the browser asks and the card says there is nothing to show.
       if (!statement) throw new Error(`contract ${contractId} has no statement`);
       return asReceived(rentRollEndpoints.getStatement, { data: statement, meta: {} });
+    },
+  }),
+  followUps: (contractId: number): Prefetch => ({
+    queryKey: followUpsOptions(contractId).queryKey,
+    queryFn: async () => {
+      const entries = await followUpsOf(await getDb(), contractId);
+      // Not in the register: the browser asks and the page says so.
+      if (!entries) throw new Error(`contract ${contractId} is not in the register`);
+      return asReceived(rentRollEndpoints.listFollowUps, { data: entries, meta: {} });
     },
   }),
 };

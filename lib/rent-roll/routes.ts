@@ -15,6 +15,8 @@ export const RENT_ROLL_ROUTES = {
   listArrears: { method: "GET", path: "/api/rent-roll/arrears" },
   exportArrears: { method: "GET", path: "/api/exports/arrears" },
   remindTenant: { method: "POST", path: "/api/rent-roll/contracts/{id}/reminders" },
+  recordNotice: { method: "POST", path: "/api/rent-roll/contracts/{id}/notices" },
+  listFollowUps: { method: "GET", path: "/api/rent-roll/contracts/{id}/follow-ups" },
 } as const satisfies PlainRoutes;
 
 /** The routes, typed by their rows (a type only: no schema reaches the browser). */

@@ -9,6 +9,8 @@ import { vatSetting } from "./settings";
 
 export { recordPaymentAudited, voidPaymentAudited } from "./payment-actions";
 export { statementOf } from "./statement";
+/** Notice was given on a contract: it leaves the decisions due (lib/contracts/sets.ts). */
+export { noticeGiven } from "./follow-ups";
 export { LedgerError } from "./store";
 /** The overview's money: this month's rent due and collected, the arrears by bucket. */
 export { moneySummary } from "./arrears";

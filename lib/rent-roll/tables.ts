@@ -140,9 +140,12 @@ export const receiptCounters = pgTable("receipt_counters", {
 });
 
 /**
- * What the office did to follow up a contract's arrears, one row each: a WhatsApp reminder
- * prepared for the tenant and opened by a manager (`whatsapp_reminder`), with the amount it
- * named (halalas). Kept, never deleted; the arrears list shows the latest.
+ * What the office did to follow a contract up, one row each, its timeline (follow-ups.ts): a
+ * WhatsApp reminder of the arrears prepared for the tenant and opened by a manager
+ * (`whatsapp_reminder`, with the amount it named in halalas), or notice given before the
+ * contract's decision date (`notice_given`: to whom, how, on which day, a note). Kept, never
+ * changed or deleted; the arrears list shows the latest reminder, and a notice takes the
+ * contract out of the decisions due (lib/contracts/sets.ts).
  */
 export const contractFollowUps = pgTable(
   "contract_follow_ups",
@@ -150,7 +153,15 @@ export const contractFollowUps = pgTable(
     id: serial("id").primaryKey(),
     contractId: integer("contract_id").notNull(), // contract_register.contract_id
     kind: text("kind").notNull(),
-    amount: bigint("amount", { mode: "number" }).notNull(),
+    /** A reminder's amount (halalas); null for a notice. */
+    amount: bigint("amount", { mode: "number" }),
+    /** How: `whatsapp` for a reminder, one of NOTICE_METHODS for a notice. */
+    method: text("method"),
+    /** A notice's recipient: `tenant` or `lessor`. */
+    recipient: text("recipient"),
+    /** The day a notice was given (Gregorian, on or before the day it was recorded). */
+    givenOn: date("given_on", { mode: "string" }),
+    note: text("note"),
     byUser: text("by_user").notNull(),
     at: instant("at").notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openDashboardDatabase, type DashboardDb, type DashboardDbHandle } from "@/lib/db/database";
 import { addDays } from "@/lib/rental/contract-period";
+import { recordNotice } from "@/lib/rent-roll/follow-ups";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
 import { dueFor } from "../due";
@@ -123,5 +124,32 @@ describe.each(testDatabaseKinds())("notifications: the sweep (%s)", (kind) => {
     // Tomorrow, they are swept again.
     expect(await sweepIfDue(db, hub, late, addDays(TODAY, 1))).toBeGreaterThanOrEqual(0);
     expect(await sweepIfDue(db, hub, late, addDays(TODAY, 1))).toBe(0);
+  });
+
+  it("notice given on a contract ends its notice deadline; its other items stay", async () => {
+    const wide = { ...DEFAULT_SETTINGS, noticeDays: 120, endingDays: 180 };
+    const before = await dueFor(db, { role: "manager", settings: wide }, TODAY);
+    expect(before.filter((d) => d.kind === "notice_deadline").map((d) => d.subjectId)).toEqual([
+      "1",
+      "2",
+    ]);
+    await recordNotice(db, {
+      contractId: 2,
+      recipient: "tenant",
+      method: "ejar",
+      given_on: TODAY,
+      userId: "u",
+    });
+    const after = await dueFor(db, { role: "manager", settings: wide }, TODAY);
+    expect(after.filter((d) => d.kind === "notice_deadline").map((d) => d.subjectId)).toEqual([
+      "1",
+    ]);
+    expect(after.filter((d) => d.subjectId === "2").map((d) => d.kind)).toEqual([]);
+    expect(
+      after
+        .filter((d) => d.subjectId === "1")
+        .map((d) => d.kind)
+        .sort(),
+    ).toEqual(["contract_ending", "instalment_overdue", "notice_deadline"]);
   });
 });
