@@ -59,8 +59,17 @@ export async function startNode(): Promise<void> {
     );
 
   // The demo's contracts, made once in the background on a demo's first start (README, demo).
+  // The day's sweep ran at start, before them: once they are made, their items are made too.
   if (env.DEMO_MODE && env.DEMO_REGISTER)
-    (await import("@/lib/contracts/demo/start")).startDemoRegister(log);
+    void (await import("@/lib/contracts/demo/start"))
+      .startDemoRegister(log)
+      .then((made) => (made ? notifications.sweepToday() : undefined))
+      .catch((error: unknown) =>
+        log.error(
+          { err: describeError(error) },
+          "notifications: not swept after the demo register",
+        ),
+      );
 
   const { startMetricsServer } = await import("@/lib/observability/metrics-server");
   const metricsServer = env.METRICS_PORT

@@ -36,6 +36,8 @@ export const paths = {
     ending?: string;
     unit?: string;
     party?: number;
+    /** 1: deleted contracts listed too (terminated ones are flagged deleted as they end). */
+    deleted?: 1;
     sort?: string;
   }) => withQuery("/contracts", query),
   contract: (id: number | string) => `/contracts/${segment(id)}`,

@@ -235,7 +235,7 @@ describe.each(testDatabaseKinds())("party names in the register (%s)", (kind) =>
 });
 
 describe.each(testDatabaseKinds())("register summary (%s)", (kind) => {
-  it("counts by status and contracts ending within 30/60/90 days, ignoring deleted ones", async () => {
+  it("counts by status and contracts ending within 30/60/90 days, ignoring deleted ones but the terminated", async () => {
     const { summarizeRegister } = await import("./summary");
     const testDb = createTestDatabase(kind, "summary");
     const handle = openDashboardDatabase(testDb);
@@ -248,9 +248,12 @@ describe.each(testDatabaseKinds())("register summary (%s)", (kind) => {
       await upsertContract(db, contract(4, { end_date: "2026-11-01", status: "expired" }), "u");
       await upsertContract(db, contract(5, { end_date: "2026-12-01" }), "u");
       await flagContractDeleted(db, 5, "u");
+      // Terminated through the dashboard: flagged deleted as it ends, counted as terminated only.
+      await upsertContract(db, contract(6, { end_date: "2026-12-20", status: "terminated" }), "u");
+      await flagContractDeleted(db, 6, "u");
       expect(await summarizeRegister(db, now)).toEqual({
         total: 4,
-        byStatus: { draft: 1, active: 2, expired: 1, terminated: 0 },
+        byStatus: { draft: 1, active: 2, expired: 1, terminated: 1 },
         endingWithin: { "30": 1, "60": 2, "90": 3 },
         // 30 days' notice: 1 decided by 2026-11-10 (overdue), 2 by 12-16, 3 by 2027-01-16.
         decisionsWithin: { "7": 0, "30": 1, "60": 2 },

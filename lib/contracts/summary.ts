@@ -16,7 +16,7 @@ import { addDays } from "@/lib/rental/contract-period";
 import type { DueSet } from "./windows";
 import { deciding, decisionsDue, endingWithin } from "./sets";
 
-// The overview's numbers: register contracts (not deleted) by status, and how many end within
+// The overview's numbers: register contracts (not deleted; terminated ones too) by status, and how many end within
 // the next 30, 60 and 90 days (Riyadh time), counted in one place instead of seven requests;
 // and the decisions due: draft and active contracts whose decision date (end date minus the
 // notice period) falls within the next 7, 30 and 60 days, today included. A contract whose
@@ -48,18 +48,23 @@ export async function summarizeRegister(
   const decisions = DECISION_WINDOWS.map(
     (days) => [String(days), decisionsDue(String(days) as DueSet, today)] as const,
   );
+  // A contract terminated through the dashboard is flagged deleted as it ends (register.ts):
+  // "Terminated" counts those too, and opens the register with deleted contracts shown.
+  const live = (condition: SQL | undefined) => counted(and(eq(c.deleted, false), condition));
   const [row] = await db
     .select({
-      total: count(),
-      overdue: counted(decisionsDue("overdue", today)),
+      total: live(undefined),
+      overdue: live(decisionsDue("overdue", today)),
       ...Object.fromEntries(
-        CONTRACT_STATUSES.map((s) => [`status_${s}`, counted(eq(c.status, s))]),
+        CONTRACT_STATUSES.map((s) => [
+          `status_${s}`,
+          s === "terminated" ? counted(eq(c.status, s)) : live(eq(c.status, s)),
+        ]),
       ),
-      ...Object.fromEntries(ending.map(([days, when]) => [`ending_${days}`, counted(when)])),
-      ...Object.fromEntries(decisions.map(([days, when]) => [`decision_${days}`, counted(when)])),
+      ...Object.fromEntries(ending.map(([days, when]) => [`ending_${days}`, live(when)])),
+      ...Object.fromEntries(decisions.map(([days, when]) => [`decision_${days}`, live(when)])),
     })
-    .from(c)
-    .where(eq(c.deleted, false));
+    .from(c);
   const figure = (key: string) => (row as Record<string, number> | undefined)?.[key] ?? 0;
   const within = (windows: readonly (readonly [string, unknown])[], prefix: string) =>
     Object.fromEntries(windows.map(([days]) => [days, figure(`${prefix}_${days}`)]));

@@ -4,10 +4,12 @@ import { getDb } from "@/lib/db";
 import { jobStore } from "@/lib/db/job-store";
 import { startOnce, stopStarted } from "@/lib/db/periodic-job";
 import { env } from "@/lib/env";
+import { todayInRiyadh } from "@/lib/rental/dates";
 import { logger } from "@/lib/observability/logger";
 
 import { channelOf, createHub, type Hub } from "./hub";
 import { createSweepJob, type SweepJob } from "./job";
+import { sweepEveryone } from "./sweep";
 
 // This process's hub (the open tabs' subscriptions) and daily sweep job, kept on globalThis:
 // route bundles and the instrumentation bundle share them. Shutdown first ends the open streams
@@ -45,6 +47,16 @@ export function startSweepJob(): Promise<SweepJob> {
     await job.start();
     return job;
   });
+}
+
+/**
+ * Makes today's items for everyone now, as the daily job does (nothing twice): for records that
+ * came after the day's sweep, such as the demo register made in the background at start.
+ */
+export async function sweepToday(): Promise<void> {
+  const today = todayInRiyadh();
+  const result = await sweepEveryone(await getDb(), notificationHub(), today);
+  logger().info({ today, ...result }, "notifications: swept again");
 }
 
 /** Shutdown begins: the open streams end now. */

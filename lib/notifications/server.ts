@@ -41,7 +41,7 @@ export function notifyPaymentVoided(db: DashboardDb, payment: VoidedPayment) {
   return quietly("payment void", () => paymentVoided(db, notificationHub(), payment));
 }
 
-export { haltNotifications, startSweepJob, stopNotifications } from "./instance";
+export { haltNotifications, startSweepJob, stopNotifications, sweepToday } from "./instance";
 
 // For the morning digest (lib/digest): the same answer to "what needs this person today".
 export { dueFor, type DueItem, type DueMemo } from "./due";

@@ -51,7 +51,9 @@ export async function OverviewCounts({ overview }: { overview: Overview }) {
             {CONTRACT_STATUSES.map((status) => (
               <li key={status}>
                 <Link
-                  href={paths.contracts({ status })}
+                  href={paths.contracts(
+                    status === "terminated" ? { status, deleted: 1 } : { status },
+                  )}
                   className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2 hover:bg-muted/50"
                 >
                   <ContractStatusBadge status={status} />

@@ -17,11 +17,12 @@ import { DEMO_REGISTER_USER, seedDemoRegister, type DemoRegisterResult } from ".
 const GIVE_UP_AFTER_MS = 10 * 60_000;
 const LONGEST_PAUSE_MS = 15_000;
 
-export function startDemoRegister(log: Logger): void {
-  void run(log);
+/** Resolves true once the register has been made now (false: made before, or not made). */
+export function startDemoRegister(log: Logger): Promise<boolean> {
+  return run(log);
 }
 
-async function run(log: Logger): Promise<void> {
+async function run(log: Logger): Promise<boolean> {
   const started = Date.now();
   for (let attempt = 0; ; attempt++) {
     const late = Date.now() - started > GIVE_UP_AFTER_MS;
@@ -29,17 +30,18 @@ async function run(log: Logger): Promise<void> {
     const db = await getDb().catch(() => null);
     if (db) {
       try {
-        report(log, await seedDemoRegister(db));
-        return;
+        const result = await seedDemoRegister(db);
+        report(log, result);
+        return result.status === "made";
       } catch (error) {
         if (!upstreamNotReady(error) || late) {
           log.error({ err: describeError(error) }, "demo register: not made");
-          return;
+          return false;
         }
       }
     } else if (late) {
       log.error("demo register: not made, the database did not open");
-      return;
+      return false;
     }
     // Unreferenced: a pause never keeps a stopping server alive.
     await sleep(Math.min(LONGEST_PAUSE_MS, 1000 * 2 ** attempt), undefined, { ref: false });
