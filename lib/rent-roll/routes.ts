@@ -14,6 +14,8 @@ export const RENT_ROLL_ROUTES = {
   },
   listArrears: { method: "GET", path: "/api/rent-roll/arrears" },
   exportArrears: { method: "GET", path: "/api/exports/arrears" },
+  listMonthDue: { method: "GET", path: "/api/rent-roll/collections/due" },
+  listMonthPayments: { method: "GET", path: "/api/rent-roll/collections/payments" },
   remindTenant: { method: "POST", path: "/api/rent-roll/contracts/{id}/reminders" },
 } as const satisfies PlainRoutes;
 
