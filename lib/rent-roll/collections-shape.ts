@@ -27,3 +27,21 @@ export const previousMonth = (month: string) => addDays(`${month}-01`, -1).slice
 
 /** The month's last day (YYYY-MM-DD). */
 export const lastDayOf = (month: string) => addDays(monthRange(month).next, -1);
+
+/** The page's state: its month, the list shown, the page and its size (collections-list.ts reads it). */
+export type CollectionsUrlState = {
+  month: string;
+  list: CollectionList;
+  page: number;
+  pageSize: number;
+};
+
+/** The address of a state, as the page writes it (defaults left out, the month always in). */
+export function collectionsSearch(state: CollectionsUrlState) {
+  return {
+    month: state.month,
+    list: state.list === "due" ? undefined : state.list,
+    page: state.page > 1 ? state.page : undefined,
+    pageSize: state.pageSize !== COLLECTIONS_PAGE_SIZE ? state.pageSize : undefined,
+  };
+}
