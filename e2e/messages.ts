@@ -4,6 +4,7 @@ import arAccount from "../messages/ar/account.json" with { type: "json" };
 import arArrears from "../messages/ar/arrears.json" with { type: "json" };
 import arApiErrors from "../messages/ar/apiErrors.json" with { type: "json" };
 import arAuth from "../messages/ar/auth.json" with { type: "json" };
+import arCollections from "../messages/ar/collections.json" with { type: "json" };
 import arContracts from "../messages/ar/contracts.json" with { type: "json" };
 import arUnits from "../messages/ar/units.json" with { type: "json" };
 import arDeedSync from "../messages/ar/deedSync.json" with { type: "json" };
@@ -15,6 +16,7 @@ import enAccount from "../messages/en/account.json" with { type: "json" };
 import enArrears from "../messages/en/arrears.json" with { type: "json" };
 import enApiErrors from "../messages/en/apiErrors.json" with { type: "json" };
 import enAuth from "../messages/en/auth.json" with { type: "json" };
+import enCollections from "../messages/en/collections.json" with { type: "json" };
 import enContracts from "../messages/en/contracts.json" with { type: "json" };
 import enUnits from "../messages/en/units.json" with { type: "json" };
 import enDeedSync from "../messages/en/deedSync.json" with { type: "json" };
@@ -31,6 +33,7 @@ const catalogues = {
     arrears: enArrears,
     apiErrors: enApiErrors,
     auth: enAuth,
+    collections: enCollections,
     contracts: enContracts,
     units: enUnits,
     deedSync: enDeedSync,
@@ -44,6 +47,7 @@ const catalogues = {
     arrears: arArrears,
     apiErrors: arApiErrors,
     auth: arAuth,
+    collections: arCollections,
     contracts: arContracts,
     units: arUnits,
     deedSync: arDeedSync,

@@ -49,6 +49,8 @@ export function CollectionsView({ urlState, currentMonth }: Props) {
   const payments = useMonthPayments(params, state.list === "payments");
   const totals = (state.list === "due" ? due : payments).data?.meta.totals;
   const day = (iso: string) => format.dual(iso)?.primary ?? iso;
+  const turnPage = (change: { page: number; pageSize?: number }) =>
+    setState(change, { push: true });
   const href = (month: string, list: CollectionList = state.list) =>
     paths.collections({ month, list: list === "due" ? undefined : list });
 
@@ -94,9 +96,9 @@ export function CollectionsView({ urlState, currentMonth }: Props) {
         ))}
       </nav>
       {state.list === "due" ? (
-        <DueList query={due} onPageChange={(change) => setState(change, { push: true })} />
+        <DueList query={due} month={state.month} onPageChange={turnPage} />
       ) : (
-        <PaymentList query={payments} onPageChange={(change) => setState(change, { push: true })} />
+        <PaymentList query={payments} month={state.month} onPageChange={turnPage} />
       )}
     </div>
   );
@@ -161,10 +163,12 @@ function MonthFigures({
 
 type ListProps<Q> = {
   query: Q;
+  /** The month the list is of: its export's too. */
+  month: string;
   onPageChange: (change: { page: number; pageSize?: number }) => void;
 };
 
-function DueList({ query, onPageChange }: ListProps<ReturnType<typeof useMonthDue>>) {
+function DueList({ query, month, onPageChange }: ListProps<ReturnType<typeof useMonthDue>>) {
   const t = useTranslations("collections");
   const columns = useDueColumns();
   return (
@@ -176,6 +180,8 @@ function DueList({ query, onPageChange }: ListProps<ReturnType<typeof useMonthDu
       columns={columns}
       getRowId={(row) => String(row.instalment_id)}
       rowHref={contractHref}
+      exportList="month-due"
+      exportParams={{ month }}
       empty={
         <EmptyState
           icon={HandCoins}
@@ -187,7 +193,11 @@ function DueList({ query, onPageChange }: ListProps<ReturnType<typeof useMonthDu
   );
 }
 
-function PaymentList({ query, onPageChange }: ListProps<ReturnType<typeof useMonthPayments>>) {
+function PaymentList({
+  query,
+  month,
+  onPageChange,
+}: ListProps<ReturnType<typeof useMonthPayments>>) {
   const t = useTranslations("collections");
   const columns = usePaymentColumns();
   return (
@@ -199,6 +209,8 @@ function PaymentList({ query, onPageChange }: ListProps<ReturnType<typeof useMon
       columns={columns}
       getRowId={(row) => String(row.id)}
       rowHref={receiptHref}
+      exportList="month-payments"
+      exportParams={{ month }}
       empty={
         <EmptyState
           icon={ReceiptText}

@@ -1,3 +1,5 @@
+import * as z from "zod/mini";
+
 import { exportEndpoint } from "@/lib/exports/endpoint";
 import { endpoint } from "@/lib/http/endpoint";
 import { recordOf } from "@/lib/rental/results";
@@ -9,7 +11,12 @@ import {
   followUpSchema,
   reminderSchema,
 } from "./arrears-schemas";
-import { collectionsQuerySchema, dueListSchema, paymentListSchema } from "./collections-schemas";
+import {
+  collectionsQuerySchema,
+  dueListSchema,
+  monthSchema,
+  paymentListSchema,
+} from "./collections-schemas";
 import { RENT_ROLL_ROUTES } from "./routes";
 import {
   contractParamsSchema,
@@ -86,6 +93,18 @@ export const rentRollEndpoints = {
     query: collectionsQuerySchema,
     response: paymentListSchema,
   }),
+  exportMonthDue: exportEndpoint(
+    "month-due",
+    "The instalments due in a month (YYYY-MM, this month in Riyadh by default)",
+    "rental:read",
+    { month: z.optional(monthSchema) },
+  ),
+  exportMonthPayments: exportEndpoint(
+    "month-payments",
+    "The payments collected in a month (YYYY-MM, this month in Riyadh by default), voided ones left out",
+    "rental:read",
+    { month: z.optional(monthSchema) },
+  ),
   remindTenant: endpoint({
     ...RENT_ROLL_ROUTES.remindTenant,
     summary:

@@ -16,6 +16,8 @@ export const RENT_ROLL_ROUTES = {
   exportArrears: { method: "GET", path: "/api/exports/arrears" },
   listMonthDue: { method: "GET", path: "/api/rent-roll/collections/due" },
   listMonthPayments: { method: "GET", path: "/api/rent-roll/collections/payments" },
+  exportMonthDue: { method: "GET", path: "/api/exports/month-due" },
+  exportMonthPayments: { method: "GET", path: "/api/exports/month-payments" },
   remindTenant: { method: "POST", path: "/api/rent-roll/contracts/{id}/reminders" },
 } as const satisfies PlainRoutes;
 
