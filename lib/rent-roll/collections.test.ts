@@ -48,12 +48,7 @@ describe.each(testDatabaseKinds())("the month's collections (%s)", (kind) => {
     );
 
   /** A register row (tenant, unit, property) and its ledger, starting `start`. */
-  async function lease(
-    id: number,
-    start: string,
-    over: Partial<LedgerContract> = {},
-    now = NOW,
-  ) {
+  async function lease(id: number, start: string, over: Partial<LedgerContract> = {}, now = NOW) {
     const terms: LedgerContract = {
       contractId: id,
       status: "active",

@@ -7,13 +7,7 @@ import { todayInRiyadh } from "@/lib/rental/dates";
 import { rowsOf } from "@/lib/shared/connect";
 
 import type { ArrearsRow } from "./arrears-schemas";
-import type {
-  DueList,
-  DueRow,
-  MonthTotals,
-  PaymentList,
-  PaymentRow,
-} from "./collections-schemas";
+import type { DueList, DueRow, MonthTotals, PaymentList, PaymentRow } from "./collections-schemas";
 import { COLLECTIONS_PAGE_SIZE, monthOfDay, monthRange } from "./collections-shape";
 import { tenantOf } from "./register-names";
 import { instalmentStatus } from "./statement";
@@ -191,20 +185,18 @@ export async function paymentListPage(
       limit ${pageSize} offset ${offset}`),
     monthTotals(db, month, now),
   ]);
-  const rows = rowsOf<Row>(result).map(
-    (row): PaymentRow => ({
-      ...placeOf(row),
-      id: row.id,
-      paid_on: row.paid_on,
-      amount: Number(row.amount),
-      method: row.method,
-      reference: row.reference,
-      receipt_year: row.receipt_year,
-      receipt_number: row.receipt_number,
-      recorded_by: row.recorded_by,
-      recorded_by_name: row.recorded_by_name,
-    }),
-  );
+  const rows = rowsOf<Row>(result).map((row): PaymentRow => ({
+    ...placeOf(row),
+    id: row.id,
+    paid_on: row.paid_on,
+    amount: Number(row.amount),
+    method: row.method,
+    reference: row.reference,
+    receipt_year: row.receipt_year,
+    receipt_number: row.receipt_number,
+    recorded_by: row.recorded_by,
+    recorded_by_name: row.recorded_by_name,
+  }));
   const body = listBody(rows, { page, pageSize, total: totals.payments });
   return { data: body.data, meta: { ...body.meta, totals } };
 }

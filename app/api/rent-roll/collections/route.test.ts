@@ -33,6 +33,8 @@ vi.mock("@/lib/auth/request-preferences", () => ({
 
 const dueRoute = await import("./due/route");
 const paymentsRoute = await import("./payments/route");
+const dueExport = await import("../../exports/month-due/route");
+const paymentsExport = await import("../../exports/month-payments/route");
 const ORIGIN = "http://localhost:3000";
 
 type Answer = {
@@ -47,6 +49,14 @@ async function get(as: SessionUser, handler: RouteHandler, path: string): Promis
   const req = new NextRequest(`${ORIGIN}${path}`, { headers: { origin: ORIGIN } });
   const res = await handler(req, { params: Promise.resolve({}) });
   return { status: res.status, ...((await res.json()) as Omit<Answer, "status">) };
+}
+
+/** An export as the dashboard's download link asks for it (same origin), its file's text. */
+async function exported(as: SessionUser, handler: RouteHandler, path: string) {
+  mocks.user = as;
+  const req = new NextRequest(`${ORIGIN}${path}`, { headers: { "sec-fetch-site": "same-origin" } });
+  const res = await handler(req, { params: Promise.resolve({}) });
+  return { status: res.status, text: await res.text() };
 }
 
 describe.each(testDatabaseKinds())("month's collections API (%s)", (kind) => {
@@ -165,5 +175,37 @@ describe.each(testDatabaseKinds())("month's collections API (%s)", (kind) => {
       expect(loose.status).toBe(400);
       expect(Object.keys(loose.error!.details.fields!).sort()).toEqual(["list", "month"]);
     }
+  });
+
+  it("exports both lists as CSV for support, and refuses a wrong month by name", async () => {
+    const due = await exported(
+      people.support,
+      dueExport.GET,
+      `/api/exports/month-due?format=csv&month=${month}`,
+    );
+    expect(due.status).toBe(200);
+    const [header, row, ...rest] = due.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toMatch(
+      /^Contract,Property,Unit,Tenant,Due date \(Gregorian\),Due date \(Hijri\),Amount,Paid,Outstanding,Status$/,
+    );
+    expect(row).toMatch(new RegExp(`^51,,78,Sara,${start},[^,]+,1000,400,600,`));
+    expect(rest).toEqual([]);
+    const paid = await exported(
+      people.support,
+      paymentsExport.GET,
+      `/api/exports/month-payments?format=csv&month=${month}`,
+    );
+    expect(paid.status).toBe(200);
+    expect(paid.text).toContain(",51,,78,Sara,400,Cash,manager");
+    const wrong = await exported(
+      people.support,
+      dueExport.GET,
+      "/api/exports/month-due?format=csv&month=2026-13",
+    );
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(JSON.parse(wrong.text).error.details.fields)).toEqual(["month"]);
   });
 });
