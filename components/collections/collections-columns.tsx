@@ -98,17 +98,17 @@ export function useDueColumns() {
       }),
       column.accessor("paid", {
         header: t("columns.paid"),
-        meta: { numeric: true },
+        meta: { numeric: true, card: 6 },
         cell: (info) => <Sar halalas={info.getValue()} />,
       }),
       column.accessor("outstanding", {
         header: t("columns.outstanding"),
-        meta: { numeric: true, card: 6 },
+        meta: { numeric: true, card: 7 },
         cell: (info) => <Sar halalas={info.getValue()} />,
       }),
       column.accessor("status", {
         header: t("columns.status"),
-        meta: { card: 7 },
+        meta: { card: 8 },
         cell: (info) => (
           <Badge variant={STATUS_LOOK[info.getValue()]}>{statuses(info.getValue())}</Badge>
         ),
