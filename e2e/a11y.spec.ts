@@ -73,6 +73,12 @@ const PAGES: PageCheck[] = [
     ready: (page) => page.getByRole("button", { name: "Save dates" }),
   },
   {
+    name: "month's rent",
+    role: "support",
+    path: () => "/collections",
+    ready: (page) => page.getByRole("region", { name: "Due in the month", exact: true }),
+  },
+  {
     name: "parties",
     role: "manager",
     path: () => "/parties",
@@ -220,6 +226,7 @@ test.describe("at 360 px wide", () => {
     "properties",
     "a property",
     "contracts",
+    "month's rent",
     "parties",
     "admin users",
     "admin audit log",

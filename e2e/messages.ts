@@ -5,6 +5,7 @@ import arArrears from "../messages/ar/arrears.json" with { type: "json" };
 import arApiErrors from "../messages/ar/apiErrors.json" with { type: "json" };
 import arAuth from "../messages/ar/auth.json" with { type: "json" };
 import arCommon from "../messages/ar/common.json" with { type: "json" };
+import arCollections from "../messages/ar/collections.json" with { type: "json" };
 import arContracts from "../messages/ar/contracts.json" with { type: "json" };
 import arUnits from "../messages/ar/units.json" with { type: "json" };
 import arDeedSync from "../messages/ar/deedSync.json" with { type: "json" };
@@ -17,6 +18,7 @@ import enArrears from "../messages/en/arrears.json" with { type: "json" };
 import enApiErrors from "../messages/en/apiErrors.json" with { type: "json" };
 import enAuth from "../messages/en/auth.json" with { type: "json" };
 import enCommon from "../messages/en/common.json" with { type: "json" };
+import enCollections from "../messages/en/collections.json" with { type: "json" };
 import enContracts from "../messages/en/contracts.json" with { type: "json" };
 import enUnits from "../messages/en/units.json" with { type: "json" };
 import enDeedSync from "../messages/en/deedSync.json" with { type: "json" };
@@ -34,6 +36,7 @@ const catalogues = {
     apiErrors: enApiErrors,
     auth: enAuth,
     common: enCommon,
+    collections: enCollections,
     contracts: enContracts,
     units: enUnits,
     deedSync: enDeedSync,
@@ -48,6 +51,7 @@ const catalogues = {
     apiErrors: arApiErrors,
     auth: arAuth,
     common: arCommon,
+    collections: arCollections,
     contracts: arContracts,
     units: arUnits,
     deedSync: arDeedSync,

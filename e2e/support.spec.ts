@@ -86,6 +86,7 @@ test("support's navigation shows only the pages it may use", async ({ page }) =>
     "Vacant units",
     "Contracts",
     "Arrears",
+    "Month's rent",
     "Parties",
     "Needs attention",
     "Regions",

@@ -63,6 +63,12 @@ export const paths = {
   /** Overdue rent by contract; `bucket`: 1_30, 31_60, 61_90, over_90 (days late). */
   arrears: (query?: { property?: string; region?: number; bucket?: string }) =>
     withQuery("/arrears", query),
+  /**
+   * A month's rent: the instalments due in it (`list` due, the default) or the payments dated in
+   * it (`list` payments); `month` YYYY-MM, this Riyadh month when left out.
+   */
+  collections: (query?: { month?: string; list?: "due" | "payments"; page?: number }) =>
+    withQuery("/collections", query),
   audit: () => "/admin/audit",
   users: () => "/admin/users",
   /** The office's names and VAT registration number (admins). */

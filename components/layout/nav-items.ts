@@ -9,6 +9,7 @@ export const NAV_ICONS = [
   "vacant",
   "contracts",
   "arrears",
+  "collections",
   "parties",
   "attention",
   "regions",
@@ -34,6 +35,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "vacant", href: paths.occupancy(), permission: "rental:read", section: "work" },
   { key: "contracts", href: paths.contracts(), permission: "rental:read", section: "work" },
   { key: "arrears", href: paths.arrears(), permission: "rental:read", section: "work" },
+  // A month's rent: what fell due and what was collected (the overview's money cards' lists).
+  { key: "collections", href: paths.collections(), permission: "rental:read", section: "work" },
   { key: "parties", href: paths.parties(), permission: "rental:read", section: "work" },
   // The data-quality queue: support reads it, managers fix parties from it.
   { key: "attention", href: paths.partyAttention(), permission: "rental:read", section: "work" },

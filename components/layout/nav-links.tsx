@@ -3,6 +3,7 @@
 import {
   Building,
   Building2,
+  CalendarRange,
   DoorOpen,
   FileSignature,
   HandCoins,
@@ -29,6 +30,7 @@ const ICONS: Record<NavKey, LucideIcon> = {
   vacant: DoorOpen,
   contracts: FileSignature,
   arrears: HandCoins,
+  collections: CalendarRange,
   parties: Users,
   attention: TriangleAlert,
   regions: MapIcon,

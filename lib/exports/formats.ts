@@ -16,6 +16,8 @@ export const EXPORT_LISTS = [
   "party-statement",
   "vacant-units",
   "arrears",
+  "month-due",
+  "month-payments",
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

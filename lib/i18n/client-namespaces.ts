@@ -16,6 +16,16 @@ export const CLIENT_NAMESPACES = {
   app: ["layout", "account", "security.required", "overview.forecast"],
   account: ["account"],
   arrears: ["arrears", "contracts.unitName", "units.types", "dates", "exports", "views"],
+  collections: [
+    "collections",
+    "rentRoll.methods",
+    "rentRoll.status",
+    "contracts.unitName",
+    "units.types",
+    "dates",
+    "exports",
+    "views",
+  ],
   admin: [
     "admin",
     "account.admin",

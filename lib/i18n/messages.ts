@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "apiErrors",
   "arrears",
   "auth",
+  "collections",
   "common",
   "contracts",
   "dates",

@@ -53,7 +53,7 @@ const halalas = z.number();
  * The unit and its property as the register learned them (contract_register.known_unit, the
  * contracts feature's knownUnitSchema: the same fields, read here without a folder cycle).
  */
-const knownUnitSchema = z.object({
+export const knownUnitSchema = z.object({
   unit_number: z.string(),
   unit_type: z.string(),
   property_id: z.number(),

@@ -18,6 +18,8 @@ import {
   type MoneySummary,
 } from "./arrears-schemas";
 import { monthOf } from "./arrears-shape";
+import { collectionRate, monthTotals } from "./collections";
+import { tenantOf } from "./register-names";
 
 // Arrears: what tenants owe on instalments whose due date has passed, one row per contract.
 //
@@ -111,18 +113,6 @@ type PageRow = {
   reminded_at: string | Date | null;
 };
 
-/** The tenant as the register learned them (the first tenant of the contract). */
-function tenantOf(row: PageRow): ArrearsRow["tenant"] {
-  const party = row.parties.find((p) => p.role === "tenant");
-  if (!party) return null;
-  const known = row.known_parties[String(party.id)];
-  return {
-    id: party.id,
-    full_name: known?.full_name ?? null,
-    phone_number: known?.phone_number || null,
-  };
-}
-
 /** One page (50 rows) of the arrears, most overdue first, with the totals of the filtered set. */
 export async function arrearsPage(
   db: DashboardDb,
@@ -188,47 +178,28 @@ export function arrearsListBody(result: ArrearsPage): ArrearsList {
   };
 }
 
-export { monthOf };
-
-/**
- * The collection rate in basis points (10,000 = 100 %): what was collected this month against
- * what fell due this month, rounded down. Collections include arrears paid late, so it may pass
- * 100 %; with nothing due this month there is no rate (null), never a division by zero.
- */
-export function collectionRate(collected: number, due: number): number | null {
-  if (due <= 0) return null;
-  return Number((BigInt(collected) * 10_000n) / BigInt(due));
-}
+export { collectionRate, monthOf };
 
 /**
  * The overview's money, in halalas, for the current Riyadh (Gregorian) month: what falls due in
- * it (instalments' rent + VAT, not cancelled, of contracts other than drafts), what was
- * collected (payments not voided, by their date), the rate, and the arrears by bucket.
+ * it and what was collected, with the rate, as collections.ts defines them (its lists are the
+ * cards' links), and the arrears by bucket.
  */
 export async function moneySummary(db: DashboardDb, now: Date = new Date()): Promise<MoneySummary> {
   const today = todayInRiyadh(now);
-  const month = monthOf(today);
+  const month = monthOf(today).start.slice(0, 7);
+  // The month's figures as /collections lists them (collections.ts): one definition.
   const [sums, buckets] = await Promise.all([
-    db.execute(sql`select
-      (select coalesce(sum(i.total), 0) from rent_instalments i
-        join rent_accounts acc on acc.contract_id = i.contract_id
-        where i.due_date >= ${month.start}::date and i.due_date < ${month.next}::date
-          and i.status = 'due' and acc.status <> 'draft') as due,
-      (select coalesce(sum(p.amount), 0) from rent_payments p
-        where p.voided_at is null
-          and p.paid_on >= ${month.start}::date and p.paid_on < ${month.next}::date) as collected`),
+    monthTotals(db, month, now),
     totalsBy(db, today, undefined),
   ]);
-  const [row] = rowsOf<{ due: number | string; collected: number | string }>(sums);
-  const due = Number(row?.due ?? 0);
-  const collected = Number(row?.collected ?? 0);
   const values = Object.values(buckets);
   return {
     today,
-    month: month.start.slice(0, 7),
-    dueThisMonth: due,
-    collectedThisMonth: collected,
-    collectionRate: collectionRate(collected, due),
+    month,
+    dueThisMonth: sums.due,
+    collectedThisMonth: sums.collected,
+    collectionRate: sums.rate,
     arrears: {
       buckets,
       contracts: values.reduce((n, b) => n + b.contracts, 0),

@@ -12,6 +12,12 @@ import {
   reminderSchema,
 } from "./arrears-schemas";
 import { followUpEntrySchema, noticeSchema } from "./follow-up-schemas";
+import {
+  collectionsQuerySchema,
+  dueListSchema,
+  monthSchema,
+  paymentListSchema,
+} from "./collections-schemas";
 import { RENT_ROLL_ROUTES } from "./routes";
 import {
   contractParamsSchema,
@@ -71,6 +77,34 @@ export const rentRollEndpoints = {
     "rental:read",
     // Optional, as on the page; checked here so that a wrong one is a 400 naming it.
     arrearsFilterShape,
+  ),
+  listMonthDue: endpoint({
+    ...RENT_ROLL_ROUTES.listMonthDue,
+    summary:
+      "The instalments falling due in a month (YYYY-MM, this month in Riyadh by default): rent and VAT, not cancelled, of contracts other than drafts, by due date (50 a page), each with what is paid and outstanding, and the month's totals (due and collected, as the overview counts them), in halalas",
+    permission: "rental:read",
+    query: collectionsQuerySchema,
+    response: dueListSchema,
+  }),
+  listMonthPayments: endpoint({
+    ...RENT_ROLL_ROUTES.listMonthPayments,
+    summary:
+      "The payments dated in a month (YYYY-MM, this month in Riyadh by default), voided ones left out, by date (50 a page), with receipt number, method and who recorded each, and the month's totals (due and collected, as the overview counts them), in halalas",
+    permission: "rental:read",
+    query: collectionsQuerySchema,
+    response: paymentListSchema,
+  }),
+  exportMonthDue: exportEndpoint(
+    "month-due",
+    "The instalments due in a month (YYYY-MM, this month in Riyadh by default)",
+    "rental:read",
+    { month: z.optional(monthSchema) },
+  ),
+  exportMonthPayments: exportEndpoint(
+    "month-payments",
+    "The payments collected in a month (YYYY-MM, this month in Riyadh by default), voided ones left out",
+    "rental:read",
+    { month: z.optional(monthSchema) },
   ),
   remindTenant: endpoint({
     ...RENT_ROLL_ROUTES.remindTenant,

@@ -32,15 +32,7 @@ export async function statementOf(
 
   const rows = instalments.map(({ cancelled, ...row }) => {
     const paid = Number(row.paid);
-    const status = cancelled
-      ? "cancelled"
-      : paid >= row.total
-        ? "paid"
-        : row.due_date < today
-          ? "overdue"
-          : paid > 0
-            ? "partly_paid"
-            : "due";
+    const status = cancelled ? "cancelled" : instalmentStatus({ ...row, paid }, today);
     return { ...row, paid, status } as const;
   });
   const kept = rows.filter((row) => row.status !== "cancelled");
@@ -61,6 +53,19 @@ export async function statementOf(
       outstanding: sum(kept.map((row) => row.total - row.paid)),
     },
   };
+}
+
+/**
+ * An instalment not cancelled, as a person reads it on `today` (Riyadh): paid in full, overdue
+ * (its due date passed with some unpaid), partly paid, or due.
+ */
+export function instalmentStatus(
+  row: { due_date: string; total: number; paid: number },
+  today: string,
+): "paid" | "overdue" | "partly_paid" | "due" {
+  if (row.paid >= row.total) return "paid";
+  if (row.due_date < today) return "overdue";
+  return row.paid > 0 ? "partly_paid" : "due";
 }
 
 /** A contract's instalments with the live allocations' sum on each (store.test.ts checks the plan). */

@@ -11,8 +11,9 @@ import { addDays } from "@/lib/rental/contract-period";
 import { ARREARS_BUCKETS, bucketWords, monthOf } from "@/lib/rent-roll/arrears-shape";
 
 // The overview's money, first on the page: this Riyadh month's rent due and collected, the
-// collection rate and the arrears by ageing bucket, each bucket a link to the arrears list
-// filtered to it. Server-rendered: no script. Amounts arrive in halalas. Each card is a region
+// collection rate and the arrears by ageing bucket. Due and collected each link to their list of
+// the month (/collections, counted by the same definition: lib/rent-roll/collections.ts), the
+// rate to the month's page, each bucket to the arrears list filtered to it. Server-rendered: no script. Amounts arrive in halalas. Each card is a region
 // named by its label ("Collected this month"), so a screen reader's landmarks list (and a spec)
 // finds a figure by what it is.
 
@@ -75,13 +76,21 @@ export async function MoneyCards({ money }: { money: Money }) {
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Figure name="due" label={t("due")} value={sar(money.dueThisMonth)} note={t("dueNote")} />
+        <Figure name="due" label={t("due")} value={sar(money.dueThisMonth)} note={t("dueNote")}>
+          <Link href={paths.collections({ month: money.month })} className={link}>
+            {t("viewDue")}
+          </Link>
+        </Figure>
         <Figure
           name="collected"
           label={t("collected")}
           value={sar(money.collectedThisMonth)}
           note={t("collectedNote")}
-        />
+        >
+          <Link href={paths.collections({ month: money.month, list: "payments" })} className={link}>
+            {t("viewCollected")}
+          </Link>
+        </Figure>
         <Figure
           name="rate"
           label={t("rate")}
@@ -92,9 +101,14 @@ export async function MoneyCards({ money }: { money: Money }) {
               : t("rateNote", { full: format.number(1, { style: "percent" }) })
           }
         >
-          <Link href={paths.arrears()} className={link}>
-            {t("viewArrears")}
-          </Link>
+          <span className="mt-auto flex flex-wrap gap-x-4">
+            <Link href={paths.collections({ month: money.month })} className={link}>
+              {t("viewMonth")}
+            </Link>
+            <Link href={paths.arrears()} className={link}>
+              {t("viewArrears")}
+            </Link>
+          </span>
         </Figure>
       </div>
       <Card className="p-4 sm:p-5" aria-labelledby="money-arrears">
