@@ -57,6 +57,7 @@ export async function otherPageUrls(
     "/contracts/[id]/payments/[paymentId]/receipt": `${base}/contracts/${contractId}/payments/${paymentId}/receipt`,
     "/arrears": `${base}/arrears`,
     "/occupancy": `${base}/occupancy`,
+    "/collections": `${base}/collections`,
     "/notifications": `${base}/notifications`,
     "/notifications/settings": `${base}/notifications/settings`,
     "/admin/sent-mail": `${base}/admin/sent-mail`,

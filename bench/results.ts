@@ -44,6 +44,7 @@ export const OTHER_PAGES = [
   { route: "/contracts/[id]/payments/[paymentId]/receipt", role: "manager" },
   { route: "/arrears", role: "manager" },
   { route: "/occupancy", role: "manager" },
+  { route: "/collections", role: "manager" },
   { route: "/notifications", role: "manager" },
   { route: "/notifications/settings", role: "manager" },
   { route: "/admin/sent-mail", role: "admin" },
