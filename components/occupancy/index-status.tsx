@@ -28,6 +28,16 @@ export function IndexStatus({
   const ruleMessage = useRuleMessage();
   const mutation = useRefreshOccupancy();
   const running = refresh.running_since !== null;
+  const refreshedLine = (at: string) =>
+    t.rich("refreshedAt", {
+      when: () => <DateTimeText value={at} />,
+      properties: format.number(refresh.properties ?? 0),
+      units: format.number(refresh.units ?? 0),
+    });
+  // The line a finished refresh shows is longer than the others (on a phone it takes two or
+  // three lines): while another shows, it keeps its room, unseen, so that nothing below moves
+  // when a refresh ends. Its instant is the last refresh's, or the running one's start.
+  const roomAt = refresh.refreshed_at ?? refresh.running_since ?? refresh.failed_at;
   const start = () =>
     mutation.mutate(undefined, {
       onSuccess: ({ data }) =>
@@ -37,17 +47,20 @@ export function IndexStatus({
     });
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-muted-fg">
-      <p role="status">
-        {running
-          ? t("running")
-          : refresh.refreshed_at
-            ? t.rich("refreshedAt", {
-                when: () => <DateTimeText value={refresh.refreshed_at} />,
-                properties: format.number(refresh.properties ?? 0),
-                units: format.number(refresh.units ?? 0),
-              })
-            : t("never")}
-        {!running && refresh.failure ? <> {t("failed", { code: refresh.failure })}</> : null}
+      <p role="status" className="grid">
+        <span className="[grid-area:1/1]">
+          {running
+            ? t("running")
+            : refresh.refreshed_at
+              ? refreshedLine(refresh.refreshed_at)
+              : t("never")}
+          {!running && refresh.failure ? <> {t("failed", { code: refresh.failure })}</> : null}
+        </span>
+        {roomAt && (running || !refresh.refreshed_at) ? (
+          <span aria-hidden className="invisible [grid-area:1/1]">
+            {refreshedLine(roomAt)}
+          </span>
+        ) : null}
       </p>
       {canRefresh ? (
         <Button

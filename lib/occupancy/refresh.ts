@@ -14,7 +14,7 @@ import { readInBackground } from "@/lib/upstream/background";
 import { backgroundBudget } from "@/lib/upstream/budget";
 import { UpstreamError } from "@/lib/upstream/errors";
 
-import { indexProperty, markUnseenGone } from "./index-store";
+import { indexProperties, markUnseenGone } from "./index-store";
 import { claimRefresh, failRefresh, finishRefresh, readRefreshState } from "./refresh-store";
 
 // The units index's refresh: the whole property list read page by page (each property comes
@@ -42,10 +42,10 @@ export async function refreshFrom(
   let total = 0;
   for await (const page of readAllPages(read, { signal, pageSize: MAX_PAGE_SIZE, minIntervalMs })) {
     total = page.total;
-    for (const property of page.rows) {
-      units += await indexProperty(db, property);
-      properties += 1;
-    }
+    // A page at once: property by property, the writes held the instance's only thread (PGlite
+    // answers in microtasks) for seconds, and no page was served meanwhile.
+    units += await indexProperties(db, page.rows);
+    properties += page.rows.length;
   }
   const complete = properties >= total;
   if (complete) await markUnseenGone(db, since);

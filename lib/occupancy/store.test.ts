@@ -8,6 +8,7 @@ import { rowsOf } from "@/lib/shared/connect";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/databases";
 
 import { indexProperty, indexPropertyGone, indexUnit, markUnseenGone } from "./index-store";
+import { refreshFrom } from "./refresh";
 import { occupancyRate, portfolioCounts, propertyOccupancy, vacantPage } from "./store";
 import { unitIndex } from "./tables";
 
@@ -216,5 +217,60 @@ describe.each(testDatabaseKinds())("occupancy (%s)", (kind) => {
     const gone = await db.select().from(unitIndex).where(eq(unitIndex.propertyId, 2));
     expect(gone.every((u) => u.goneAt !== null)).toBe(true);
     expect((await portfolioCounts(db, TODAY)).units).toBe(8);
+  });
+});
+
+// A refresh writes each page of the property list in two statements, not two per property:
+// property by property, a page of 100 held the instance's only thread (PGlite answers in
+// microtasks) for about a second, and a page opened meanwhile (the vacant units, which starts a
+// stale refresh itself) waited for its HTML and scripts. Each property is still followed as
+// indexProperty follows one.
+describe.each(testDatabaseKinds())("a refresh's page (%s)", (kind) => {
+  let testDb: TestDatabase;
+  let handle: DashboardDbHandle;
+  let db: DashboardDb;
+
+  beforeAll(async () => {
+    testDb = createTestDatabase(kind, "occupancy_pages");
+    handle = openDashboardDatabase(testDb);
+    db = await handle.get();
+  }, 120_000);
+  afterAll(async () => {
+    await handle.close();
+    await testDb.cleanup();
+  });
+
+  it("is written in two statements, each property followed", async () => {
+    await indexProperty(db, first);
+    await indexProperty(db, second);
+    const third = property(3, 1, [unit(301, 3, "1")]);
+    // Property 1 no longer lists unit 103 and renames 102; property 3 is new.
+    const page = [
+      { ...first, units: [unit(101, 1, "1"), unit(102, 1, "2A"), ...first.units.slice(3)] },
+      second,
+      third,
+    ];
+    const inserts = vi.spyOn(db, "insert");
+    const updates = vi.spyOn(db, "update");
+    const outcome = await refreshFrom(
+      db,
+      async () => ({ rows: page, total: page.length }),
+      new Date(Date.now() - 60_000),
+      { minIntervalMs: 0 },
+    );
+    const statements = { inserts: inserts.mock.calls.length, updates: updates.mock.calls.length };
+    inserts.mockRestore();
+    updates.mockRestore();
+    const units = page.reduce((sum, p) => sum + p.units.length, 0);
+    expect(outcome).toEqual({ properties: 3, units, complete: true });
+    // One upsert of the page's units, one update of its properties' unlisted units, and the
+    // complete read's one update of the units not seen.
+    expect(statements).toEqual({ inserts: 1, updates: 2 });
+    const rows = await db.select().from(unitIndex);
+    const byId = new Map(rows.map((r) => [r.unitId, r]));
+    expect(byId.get("103")?.goneAt).not.toBeNull();
+    expect(byId.get("102")?.unitNumber).toBe("2A");
+    expect(byId.get("301")?.propertyId).toBe(3);
+    expect(rows.filter((r) => r.goneAt === null)).toHaveLength(units);
   });
 });
