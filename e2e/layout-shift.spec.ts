@@ -27,8 +27,12 @@ const PAGES = [
   { name: "contracts", path: "/contracts" },
   { name: "parties", path: "/parties" },
   { name: "arrears", path: "/arrears" },
-  { name: "vacant units", path: "/occupancy" },
-  { name: "notifications", path: "/notifications" },
+  // Not here: the vacant units and the notifications. Both change while open, from outside the
+  // page, as they are meant to: a units index refresh that the page started ends and its list is
+  // read again; another session's work adds notifications at the top of the list. On the run's
+  // shared stack that happens within the spec's window or not (CI: 0.21 and 0.43). The vacant
+  // units' status line is measured with a refresh held running on a stack of its own
+  // (occupancy-refresh.spec.ts).
 ];
 
 /**
