@@ -7,8 +7,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { chooseArabic, chooseArabicDigits, expectRtl } from "./arabic";
 import { createContract, getPropertyById, isoDate, pageHeading, toArabicIndic } from "./helpers";
 import { translator } from "./messages";
-import { startOwnStack, type OwnStack } from "./own-stack";
-import { DEMO_PASSWORD, ROLE_USERS } from "./roles";
+import { signInOnStack, startOwnStack, type OwnStack } from "./own-stack";
 import { createFormatter } from "../lib/format/format";
 import { ARREARS_BUCKETS, type ArrearsBucket } from "../lib/rent-roll/arrears-shape";
 
@@ -48,22 +47,13 @@ const test = base.extend<object, { own: OwnDesk }>({
       try {
         // Signed in once per role, as auth.setup.ts does on the shared dashboard.
         const states = { manager: "", support: "" };
-        for (const role of ["manager", "support"] as const) {
-          const context = await browser.newContext({
-            baseURL: stack.url,
-            storageState: { cookies: [], origins: [] },
-          });
-          const page = await context.newPage();
-          await page.goto("/sign-in");
-          await page.getByLabel("Email").fill(ROLE_USERS[role]);
-          await page.getByLabel("Password").fill(DEMO_PASSWORD);
-          await page.getByRole("button", { name: "Sign in" }).click();
-          // A first sign-in on a cold server: slow on a busy two-core machine.
-          await expect(page).toHaveURL((url) => url.pathname === "/", { timeout: 60_000 });
-          states[role] = path.join(dir, `${role}.json`);
-          await context.storageState({ path: states[role] });
-          await context.close();
-        }
+        for (const role of ["manager", "support"] as const)
+          states[role] = await signInOnStack(
+            browser,
+            stack.url,
+            role,
+            path.join(dir, `${role}.json`),
+          );
         await provide({ stack, states });
       } finally {
         await stack.close();

@@ -21,8 +21,8 @@ import {
   type PropertyRecord,
   type UnitRecord,
 } from "./helpers";
-import { startOwnStack, type OwnStack } from "./own-stack";
-import { DEMO_PASSWORD, ROLE_USERS } from "./roles";
+import { signInOnStack, startOwnStack, type OwnStack } from "./own-stack";
+import { ROLE_USERS } from "./roles";
 
 // The morning digest as the running dashboard sends it, in both languages: an admin presses
 // "Send today's digests now" on Sent mail, and the email arrives at the SMTP server in the
@@ -57,24 +57,20 @@ const test = base.extend<object, { own: OwnDesk }>({
         });
         const states = { admin: "", manager: "" };
         for (const role of ["admin", "manager"] as const) {
-          const context = await browser.newContext({
-            baseURL: stack.url,
-            storageState: { cookies: [], origins: [] },
-          });
-          const page = await context.newPage();
-          await page.goto("/sign-in");
-          await page.getByLabel("Email").fill(ROLE_USERS[role]);
-          await page.getByLabel("Password").fill(DEMO_PASSWORD);
-          await page.getByRole("button", { name: "Sign in" }).click();
-          await expect(page).toHaveURL((url) => url.pathname === "/", { timeout: 60_000 });
-          // The person's language (the email's), and no digest until their contracts exist.
-          await put(page.request, stack.url, "/api/me/preferences", {
-            locale: role === "admin" ? "en" : "ar",
-          });
-          await put(page.request, stack.url, "/api/digest/settings", { enabled: false, hour: 7 });
-          states[role] = path.join(authDir, `${role}.json`);
-          await context.storageState({ path: states[role] });
-          await context.close();
+          const url = stack.url;
+          states[role] = await signInOnStack(
+            browser,
+            url,
+            role,
+            path.join(authDir, `${role}.json`),
+            async (page) => {
+              // The person's language (the email's), and no digest until their contracts exist.
+              await put(page.request, url, "/api/me/preferences", {
+                locale: role === "admin" ? "en" : "ar",
+              });
+              await put(page.request, url, "/api/digest/settings", { enabled: false, hour: 7 });
+            },
+          );
         }
         await provide({ stack, mailDir, states });
       } finally {

@@ -6,8 +6,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 import { chooseArabic } from "./arabic";
 import { translator } from "./messages";
-import { startOwnStack, type OwnStack } from "./own-stack";
-import { DEMO_PASSWORD, ROLE_USERS } from "./roles";
+import { signInOnStack, startOwnStack, type OwnStack } from "./own-stack";
 
 // The vacant-units page on a phone while the units index is being refreshed: when the refresh
 // ends, the status line says when, with how many properties and units, in the room the
@@ -24,20 +23,12 @@ const test = base.extend<object, { own: OwnDesk }>({
       const stack = await startOwnStack(`occupancy-refresh-${workerInfo.workerIndex}`, {});
       const dir = mkdtempSync(path.join(tmpdir(), "rental-desk-e2e-occupancy-refresh-auth-"));
       try {
-        const context = await browser.newContext({
-          baseURL: stack.url,
-          storageState: { cookies: [], origins: [] },
-        });
-        const page = await context.newPage();
-        await page.goto("/sign-in");
-        await page.getByLabel("Email").fill(ROLE_USERS.manager);
-        await page.getByLabel("Password").fill(DEMO_PASSWORD);
-        await page.getByRole("button", { name: "Sign in" }).click();
-        // A first sign-in on a cold server: slow on a busy two-core machine.
-        await expect(page).toHaveURL((url) => url.pathname === "/", { timeout: 60_000 });
-        const manager = path.join(dir, "manager.json");
-        await context.storageState({ path: manager });
-        await context.close();
+        const manager = await signInOnStack(
+          browser,
+          stack.url,
+          "manager",
+          path.join(dir, "manager.json"),
+        );
         await provide({ stack, manager });
       } finally {
         await stack.close();

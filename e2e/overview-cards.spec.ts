@@ -7,8 +7,7 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { chooseArabic, chooseArabicDigits, expectRtl } from "./arabic";
 import { DESKTOP, PHONE_390 } from "./fixtures";
 import { translator, type Language } from "./messages";
-import { startOwnStack, type OwnStack } from "./own-stack";
-import { DEMO_PASSWORD, ROLE_USERS } from "./roles";
+import { signInOnStack, startOwnStack, type OwnStack } from "./own-stack";
 
 // Issue 37's proof that every count on the overview is the number of rows of the list it opens,
 // as a manager checks it: read the count on its card, follow its link, and count the rows of the
@@ -44,19 +43,12 @@ const test = base.extend<object, { own: OwnDesk }>({
           })
           .toBe(true);
         // The demo manager, whose register it is, signed in once.
-        const context = await browser.newContext({
-          baseURL: stack.url,
-          storageState: { cookies: [], origins: [] },
-        });
-        const page = await context.newPage();
-        await page.goto("/sign-in");
-        await page.getByLabel("Email").fill(ROLE_USERS.manager);
-        await page.getByLabel("Password").fill(DEMO_PASSWORD);
-        await page.getByRole("button", { name: "Sign in" }).click();
-        await expect(page).toHaveURL((url) => url.pathname === "/", { timeout: 60_000 });
-        const state = path.join(dir, "manager.json");
-        await context.storageState({ path: state });
-        await context.close();
+        const state = await signInOnStack(
+          browser,
+          stack.url,
+          "manager",
+          path.join(dir, "manager.json"),
+        );
         await provide({ stack, state });
       } finally {
         await stack.close();

@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { expect, type Browser, type Page } from "@playwright/test";
+
 import { createTestDatabase } from "../test/databases";
 import {
   freePort,
@@ -11,6 +13,7 @@ import {
   type Running,
 } from "../test/integration/processes";
 import { serviceControl, type ServiceControl } from "../test/integration/service";
+import { DEMO_PASSWORD, ROLE_USERS, type DemoRole } from "./roles";
 
 // A rental service and a dashboard of one spec's own, beside the run's shared servers
 // (playwright.config.ts), started as the integration suite starts them (test/integration/
@@ -98,4 +101,35 @@ export async function startOwnStack(
     restartDashboard: () => startOurDashboard(rentalUrl),
     close,
   };
+}
+
+/**
+ * Signs `role` in on a stack's dashboard once, as auth.setup.ts does on the shared one, and keeps
+ * the session in `file` for `storageState`; `prepare` runs signed in before the session is kept.
+ */
+export async function signInOnStack(
+  browser: Browser,
+  url: string,
+  role: DemoRole,
+  file: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<string> {
+  const context = await browser.newContext({
+    baseURL: url,
+    storageState: { cookies: [], origins: [] },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto("/sign-in");
+    await page.getByLabel("Email").fill(ROLE_USERS[role]);
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    // A first sign-in on a cold server: slow on a busy two-core machine.
+    await expect(page).toHaveURL((u) => u.pathname === "/", { timeout: 60_000 });
+    await prepare?.(page);
+    await context.storageState({ path: file });
+    return file;
+  } finally {
+    await context.close();
+  }
 }
